@@ -1,0 +1,141 @@
+/** Request parsing and replies for the reference backend. Nothing here throws past the router. */
+import type { IncomingMessage } from 'node:http';
+
+/** Largest request body accepted (uploads included). */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** A client error: answered 400 (or `status`) with `{ success: false, data: { code, message } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid_request') => new HttpError(400, code, message);
+
+/** Form fields (urlencoded or multipart) with a few typed getters that validate. */
+export class Fields {
+  constructor(private readonly data: FormData) {}
+
+  static empty(): Fields {
+    return new Fields(new FormData());
+  }
+
+  has(name: string): boolean {
+    return this.data.has(name);
+  }
+
+  /** All string values of a field (`level_id[]` style arrays included). */
+  all(name: string): string[] {
+    return this.data.getAll(name).filter((v): v is string => typeof v === 'string');
+  }
+
+  files(name: string): File[] {
+    return this.data.getAll(name).filter((v): v is File => typeof v !== 'string');
+  }
+
+  entries(): [string, FormDataEntryValue][] {
+    return [...this.data.entries()];
+  }
+
+  /** An optional string field. */
+  str(name: string, opts: { max?: number } = {}): string | undefined {
+    const v = this.data.get(name);
+    if (v === null) return undefined;
+    if (typeof v !== 'string') throw badRequest(`Field "${name}" must be text`);
+    if (v.length > (opts.max ?? 100_000)) throw badRequest(`Field "${name}" is too long`);
+    return v;
+  }
+
+  /** A required string field. */
+  requireStr(name: string, opts: { max?: number; pattern?: RegExp } = {}): string {
+    const v = this.str(name, opts);
+    if (v === undefined || v === '') throw badRequest(`Field "${name}" is required`);
+    if (opts.pattern && !opts.pattern.test(v)) throw badRequest(`Field "${name}" is malformed`);
+    return v;
+  }
+
+  /** An integer field within bounds; `required` decides whether absence is an error. */
+  int(name: string, opts: { min?: number; max?: number; required?: boolean } = {}): number | undefined {
+    const raw = this.str(name);
+    if (raw === undefined || raw === '') {
+      if (opts.required) throw badRequest(`Field "${name}" is required`);
+      return undefined;
+    }
+    if (!/^-?\d+$/.test(raw.trim())) throw badRequest(`Field "${name}" must be a whole number`);
+    const n = Number(raw);
+    if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max))
+      throw badRequest(`Field "${name}" must be between ${opts.min ?? '-∞'} and ${opts.max ?? '∞'}`);
+    return n;
+  }
+}
+
+export interface Body {
+  fields: Fields;
+  json: unknown;
+  raw: Buffer;
+}
+
+/** Reads and parses the request body by content type; malformed bodies are a 400, huge ones a 413. */
+export async function readBody(req: IncomingMessage, url: URL): Promise<Body> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'too_large', `Request body over ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  const raw = Buffer.concat(chunks);
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  const query = new FormData();
+  for (const [k, v] of url.searchParams) query.append(k, v);
+
+  if (raw.length === 0) return { fields: new Fields(query), json: undefined, raw };
+  if (type.startsWith('application/json')) {
+    try {
+      return { fields: new Fields(query), json: JSON.parse(raw.toString('utf8')), raw };
+    } catch {
+      throw badRequest('Body is not valid JSON', 'invalid_json');
+    }
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    } catch {
+      throw badRequest('Body is not valid form data', 'invalid_form');
+    }
+    for (const [k, v] of query) if (!form.has(k)) form.append(k, v);
+    return { fields: new Fields(form), json: undefined, raw };
+  }
+  return { fields: new Fields(query), json: undefined, raw };
+}
+
+/** Cookies sent by the browser. */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    try {
+      out[k] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      out[k] = part.slice(i + 1).trim();
+    }
+  }
+  return out;
+}
+
+/** Keeps the network part of an address (IPv4 /24, IPv6 /48) so no full visitor IP is stored. */
+export function truncateIp(ip: string | undefined): string {
+  if (!ip) return '';
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4.replace(/\.\d+$/, '.0');
+  const groups = ip.split(':').filter(Boolean).slice(0, 3);
+  return `${groups.join(':')}::`;
+}

@@ -1,0 +1,19 @@
+/**
+ * dist/site-elements.iife.js: one classic script with every widget, defined at once.
+ * Each define is guarded, so loading it twice (or after the module loader) throws nothing.
+ */
+import * as adsPopup from './ays-popup';
+import * as ebLoopGrid from './eb-loop-grid';
+import * as ebPopup from './eb-popup';
+import * as ebSticky from './eb-sticky';
+import * as gdprConsent from './gdpr-consent';
+import * as gdprCookieBlock from './gdpr-cookie-block';
+import * as gdprCookieList from './gdpr-cookie-list';
+import * as gformForm from './gform-form';
+import * as headerMenu from './header-menu';
+import * as interactiveArticle from './interactive-article';
+import * as seoaicLeadForm from './seoaic-lead-form';
+
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky]) {
+  chunk.define();
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { launchOptions } from './scripts/chromium.mjs';
+
+/**
+ * End-to-end flows through the demo pages and the reference backend. global-setup.ts builds into
+ * .cache/e2e-<pid>/ and starts the backend there on a free port with its own database, so runs
+ * never touch dist/ or data/ and two runs can go side by side.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.SE_PW_JSON ?? '.cache/playwright.json' }]],
+  use: {
+    launchOptions,
+    trace: 'off',
+    screenshot: 'off',
+  },
+});

@@ -1,0 +1,70 @@
+// `npm test`: type check, unit tests (vitest), browser tests (web-test-runner in Chromium) and
+// end-to-end tests (Playwright against the reference backend). Ends with one line:
+// "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const cache = path.resolve('.cache');
+mkdirSync(cache, { recursive: true });
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+const bin = (name) => path.resolve('node_modules/.bin', name);
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return { code: r.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function record(label, passed, failed, code, seconds) {
+  // A runner that crashed before reporting counts as one failure.
+  if (code !== 0 && failed === 0) failed = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label.padEnd(12)} ${String(passed).padStart(4)} passed, ${String(failed).padStart(3)} failed  (${seconds} s)`);
+}
+
+const chromium = run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
+if (chromium.code !== 0) record('chromium', 0, 1, chromium.code, chromium.seconds);
+
+{
+  const r = run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  record('typecheck', r.code === 0 ? 1 : 0, r.code === 0 ? 0 : 1, r.code, r.seconds);
+}
+{
+  const out = path.join(cache, 'vitest.json');
+  rmSync(out, { force: true });
+  const r = run('unit (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const j = readJson(out);
+  record('unit', j?.numPassedTests ?? 0, j?.numFailedTests ?? 0, r.code, r.seconds);
+}
+{
+  const out = path.join(cache, 'wtr.json');
+  rmSync(out, { force: true });
+  const r = run('browser (web-test-runner)', bin('web-test-runner'), [], { SE_SUMMARY_FILE: out });
+  const j = readJson(out);
+  record('browser', j?.passed ?? 0, j?.failed ?? 0, r.code, r.seconds);
+}
+{
+  const out = path.join(cache, 'playwright.json');
+  rmSync(out, { force: true });
+  const r = run('e2e (playwright)', bin('playwright'), ['test'], { SE_PW_JSON: out });
+  const s = readJson(out)?.stats;
+  record('e2e', (s?.expected ?? 0) + (s?.flaky ?? 0), s?.unexpected ?? 0, r.code, r.seconds);
+}
+
+console.log(`\n${lines.join('\n')}`);
+if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) console.log('(chromium missing)');
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);

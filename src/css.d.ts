@@ -1,0 +1,4 @@
+declare module '*.css' {
+  const cssText: string;
+  export default cssText;
+}

@@ -1,0 +1,3 @@
+import type { popup as nl } from '../nl/popup';
+/** Strings of the popup widgets (English); same keys as the Dutch module. */
+export const popup: Record<keyof typeof nl, string> = {};

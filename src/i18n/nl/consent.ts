@@ -1,0 +1,2 @@
+/** Strings of the consent widgets (Dutch). Keys are prefixed with 'consent.'. */
+export const consent = {} as const;

@@ -1,0 +1,158 @@
+/**
+ * Public types of site-elements (copied to dist/site-elements.d.ts by the build).
+ * Tag map, page settings, config shapes and event details of ../shared/CONTRACT.md.
+ * tests/types/public-types.test-d.ts checks these against the source types.
+ */
+
+/** Currency config (spec section 3); EUR is the default. */
+export interface CurrencyConfig {
+  name?: string;
+  symbol_left: string;
+  symbol_right: string;
+  symbol_padding: string;
+  /** -1 keeps all digits. */
+  decimals: number;
+  decimal_separator: string;
+  thousand_separator: string;
+  code: string;
+}
+
+/** `<script type="application/json" id="site-elements-config">` */
+export interface SiteElementsPageSettings {
+  /** Default `/wp-admin/admin-ajax.php`. */
+  ajaxUrl?: string;
+  /** Default `/wp-json/`. */
+  restUrl?: string;
+  /** Sent as `X-WP-Nonce` on REST calls. */
+  restNonce?: string;
+  /** Default `/?gf_page=gf_upload`. */
+  uploadUrl?: string;
+  /** Default `nl`. */
+  locale?: 'nl' | 'en';
+  currency?: Partial<CurrencyConfig>;
+  recaptchaSiteKey?: string;
+  gformNonce?: string;
+  /** Server-provided HTML is sanitized unless this is `false`. Default `true`. */
+  sanitizeHtml?: boolean;
+}
+
+/** Attributes every tag understands (as properties). */
+export interface SiteElementBase extends HTMLElement {
+  ajaxUrl?: string;
+  restUrl?: string;
+  restNonce?: string;
+  locale?: 'nl' | 'en' | string;
+  /** JSON config: a string of JSON, or an object when set as a property. */
+  config?: string | object;
+}
+
+// ---- gdpr-consent -------------------------------------------------------------------------
+
+export type ConsentBannerStyle = 'top-panel' | 'bottom-panel' | 'full-panel' | 'modern';
+
+export interface GdprConsentElement extends SiteElementBase {
+  bannerStyle?: ConsentBannerStyle;
+  alwaysVisible?: boolean;
+  reload?: boolean;
+  ajaxPopup?: boolean;
+  resetConsent?: boolean;
+  /** Level stored by Accept; default 5. */
+  acceptLevel?: number;
+  openSettings(): void;
+  closeSettings(): void;
+}
+
+export interface ConsentUpdatedDetail {
+  /** Slider level 1..5. */
+  level: number;
+  /** Category numbers allowed (5..8). */
+  levels: number[];
+}
+
+export type GdprCookieListElement = SiteElementBase;
+export type GdprCookieBlockElement = SiteElementBase;
+
+// ---- ays-popup ----------------------------------------------------------------------------
+
+export interface AysPopupElement extends SiteElementBase {
+  popupId?: number;
+  /** The original encoded options blob (base64 of JSON `{"popupbox": row}`). */
+  options?: string;
+  open(): void;
+  close(): void;
+}
+
+export interface PopupDetail {
+  id: number;
+}
+
+// ---- gform-form ---------------------------------------------------------------------------
+
+export type SubmissionMethod = 'postback' | 'ajax' | 'iframe';
+export type SubmissionType = 'submit' | 'next' | 'previous' | 'save-continue' | 'send-link';
+
+export interface GformFormElement extends SiteElementBase {
+  formId?: number;
+  submissionMethod?: SubmissionMethod;
+  displayTitle?: boolean;
+  displayDescription?: boolean;
+}
+
+export interface GformPostRenderDetail {
+  formId: number;
+  currentPage: number;
+}
+
+export interface GformPreSubmissionDetail {
+  submissionType: SubmissionType;
+  submissionMethod: SubmissionMethod;
+  displayConfirmation: boolean;
+  abort: boolean;
+}
+
+// ---- other tags ---------------------------------------------------------------------------
+
+export type SeoaicLeadFormElement = SiteElementBase;
+export interface InteractiveArticleElement extends SiteElementBase {
+  postId?: number;
+}
+export interface EbPopupElement extends SiteElementBase {
+  popupId?: number;
+  show(): void;
+  hide(): void;
+}
+export type HeaderMenuElement = SiteElementBase;
+export interface EbLoopGridElement extends SiteElementBase {
+  widgetId?: string;
+  postId?: number;
+}
+export interface EbStickyElement extends SiteElementBase {
+  devices?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gdpr-consent': GdprConsentElement;
+    'gdpr-cookie-list': GdprCookieListElement;
+    'gdpr-cookie-block': GdprCookieBlockElement;
+    'ays-popup': AysPopupElement;
+    'gform-form': GformFormElement;
+    'seoaic-lead-form': SeoaicLeadFormElement;
+    'interactive-article': InteractiveArticleElement;
+    'eb-popup': EbPopupElement;
+    'header-menu': HeaderMenuElement;
+    'eb-loop-grid': EbLoopGridElement;
+    'eb-sticky': EbStickyElement;
+  }
+  interface HTMLElementEventMap {
+    'consent-updated': CustomEvent<ConsentUpdatedDetail>;
+    'popup-open': CustomEvent<PopupDetail>;
+    'popup-close': CustomEvent<PopupDetail>;
+    'gform-post-render': CustomEvent<GformPostRenderDetail>;
+    'gform-pre-submission': CustomEvent<GformPreSubmissionDetail>;
+    'gform-page-change': CustomEvent<GformPostRenderDetail>;
+    'gform-confirmation': CustomEvent<{ formId: number }>;
+    'gform-submission-aborted': CustomEvent<{ formId: number }>;
+    'gform-saved': CustomEvent<{ formId: number; resumeToken?: string }>;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * What every widget receives from its element: the validated config, the resolved page settings,
+ * the locale's strings and a few host services. Widgets know nothing of custom elements.
+ */
+import type { PageSettings } from '../core/settings';
+import type { Strings } from '../i18n';
+
+export interface WidgetContext<C> {
+  /** The custom element (events are dispatched on it; `data-*` state is reflected on it). */
+  host: HTMLElement;
+  /** The element's open shadow root. */
+  root: ShadowRoot;
+  /** Tag name, for `[tag]` console messages. */
+  tag: string;
+  config: C;
+  settings: PageSettings;
+  strings: Strings;
+  /** Dispatches a bubbling, composed CustomEvent on the host. */
+  emit<T>(name: string, detail: T, opts?: { cancelable?: boolean }): CustomEvent<T>;
+  /** Publishes the element's imperative methods (e.g. `openSettings`). Calls made earlier are replayed. */
+  expose(api: Record<string, (...args: never[]) => unknown>): void;
+  /** Logs one `[tag] …` console error. */
+  logError(message: string, ...rest: unknown[]): void;
+}
+
+export interface WidgetProps<C> {
+  ctx: WidgetContext<C>;
+}

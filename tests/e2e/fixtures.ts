@@ -1,0 +1,45 @@
+/** The e2e test object: baseURL from global setup, a console/page-error watcher, axe and the database. */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+export { expect };
+
+export interface PageProblems {
+  /** Uncaught exceptions and unhandled rejections on the page. */
+  pageErrors: string[];
+  /** console.error texts. */
+  consoleErrors: string[];
+  /** Content-Security-Policy violations. */
+  cspViolations: string[];
+}
+
+export const test = base.extend<{ problems: PageProblems; db: Database.Database }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.SE_BASE_URL);
+  },
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { pageErrors: [], consoleErrors: [], cspViolations: [] };
+    page.on('pageerror', (e) => problems.pageErrors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') {
+        if (/Content.Security.Policy/i.test(m.text())) problems.cspViolations.push(m.text());
+        else problems.consoleErrors.push(m.text());
+      }
+    });
+    await use(problems);
+  },
+  db: async ({}, use) => {
+    const db = new Database(process.env.SE_DB_PATH!, { readonly: true, fileMustExist: true });
+    await use(db);
+    db.close();
+  },
+});
+
+/** Axe violations on the page (open shadow roots included). */
+export async function axe(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
