@@ -1,0 +1,39 @@
+/**
+ * Compile-time checks (run by `tsc --noEmit` in npm test): the public d.ts gives typed tags,
+ * properties, methods and event details, and agrees with the source types it mirrors.
+ */
+import type { CurrencyConfig as SourceCurrency } from '../../src/core/currency';
+import type { CurrencyConfig, GdprConsentElement, SiteElementsPageSettings } from '../../src/site-elements';
+import type { TAGS } from '../../elements/tags';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const assert = <T extends true>(_: T) => undefined;
+
+// The public currency type is the source one.
+assert<Equal<CurrencyConfig, SourceCurrency>>(true);
+
+// Every tag of elements/tags.ts is in the tag map, and nothing else.
+type MappedTags = Extract<keyof HTMLElementTagNameMap, keyof typeof TAGS>;
+assert<Equal<MappedTags, keyof typeof TAGS>>(true);
+
+export function usage(): void {
+  const consent = document.querySelector('gdpr-consent');
+  if (consent) {
+    const el: GdprConsentElement = consent;
+    el.bannerStyle = 'modern';
+    el.openSettings();
+    el.addEventListener('consent-updated', (e) => {
+      const level: number = e.detail.level;
+      const levels: number[] = e.detail.levels;
+      void level;
+      void levels;
+    });
+  }
+  const form = document.createElement('gform-form');
+  form.submissionMethod = 'ajax';
+  form.addEventListener('gform-pre-submission', (e) => {
+    e.detail.abort = true;
+  });
+  const settings: SiteElementsPageSettings = { locale: 'en', currency: { decimals: 0 } };
+  void settings;
+}
