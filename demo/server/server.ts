@@ -142,8 +142,12 @@ export function startServer(opts: ServerOptions = {}) {
     createReadStream(file).pipe(res);
   }
 
-  return new Promise<{ port: number; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
     const port = opts.port ?? Number(process.env.PORT ?? 8080);
+    server.once('error', (e: NodeJS.ErrnoException) => {
+      db.close();
+      reject(e.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use (set PORT to another one)`) : e);
+    });
     server.listen(port, opts.host ?? process.env.HOST, () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
@@ -200,7 +204,7 @@ function send(res: ServerResponse, reply: Reply): void {
 // Started directly (npm start, tests): listen. Imported (tests, bench): the caller starts it.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const stop = await startServer().catch((e: unknown) => {
-    console.error('[server] could not start:', e);
+    console.error(`[server] could not start: ${(e as Error).message ?? e}`);
     process.exit(1);
   });
   const shutdown = () => void stop.close().then(() => process.exit(0));
