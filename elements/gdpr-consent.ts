@@ -1,18 +1,20 @@
 /**
- * <gdpr-consent>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <gdpr-consent>: cookie-consent banner, settings modal and open button (CT Ultimate GDPR).
+ * @summary Cookie-consent banner and settings modal.
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
+import { parseConsentConfig, type ConsentConfig } from '../src/widgets/consent/config';
+import css from '../src/widgets/consent/consent.css';
+import { GdprConsent } from '../src/widgets/consent/gdpr-consent';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement<unknown>({
+  createElement<ConsentConfig>({
     tag: 'gdpr-consent',
     definition: TAGS['gdpr-consent'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    Widget: PendingWidget,
+    styles: css,
+    config: parseConsentConfig,
+    Widget: GdprConsent,
   }),
 );

@@ -1,18 +1,20 @@
 /**
- * <gdpr-cookie-block>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <gdpr-cookie-block>: the cookie-blocking form (CT Ultimate GDPR's block-cookies shortcode).
+ * @summary Cookie-blocking form: one checkbox and a submit button.
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
+import { parseCookieBlockConfig, type CookieBlockConfig } from '../src/widgets/consent/config';
+import css from '../src/widgets/consent/cookie-block.css';
+import { GdprCookieBlock } from '../src/widgets/consent/cookie-block';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement<unknown>({
+  createElement<CookieBlockConfig>({
     tag: 'gdpr-cookie-block',
     definition: TAGS['gdpr-cookie-block'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    Widget: PendingWidget,
+    styles: css,
+    config: parseCookieBlockConfig,
+    Widget: GdprCookieBlock,
   }),
 );

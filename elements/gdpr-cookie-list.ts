@@ -1,18 +1,20 @@
 /**
- * <gdpr-cookie-list>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <gdpr-cookie-list>: the cookie list table with a first / third party filter (CT Ultimate GDPR).
+ * @summary Table of the cookies a site uses, filterable by first / third party.
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
+import { parseCookieListConfig, type CookieListConfig } from '../src/widgets/consent/config';
+import css from '../src/widgets/consent/cookie-list.css';
+import { GdprCookieList } from '../src/widgets/consent/cookie-list';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement<unknown>({
+  createElement<CookieListConfig>({
     tag: 'gdpr-cookie-list',
     definition: TAGS['gdpr-cookie-list'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    Widget: PendingWidget,
+    styles: css,
+    config: parseCookieListConfig,
+    Widget: GdprCookieList,
   }),
 );
