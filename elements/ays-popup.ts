@@ -1,18 +1,20 @@
 /**
- * <ays-popup>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <ays-popup popup-id="N">: the pop-up box of Popup Box by AYS, with its ten templates, four window
+ * styles, conversions and dismiss (CONTRACT section 3, spec sections 2, 3, 4 and 9).
+ * @summary Pop-up box with templates and window styles (Popup Box by AYS).
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
+import { popupElementConfig } from '../src/core/popup-options';
+import { PopupWidget, popupStyles } from '../src/widgets/popup/popup';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement<unknown>({
+  createElement({
     tag: 'ays-popup',
     definition: TAGS['ays-popup'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    Widget: PendingWidget,
+    styles: popupStyles,
+    config: popupElementConfig,
+    Widget: PopupWidget,
   }),
 );

@@ -74,10 +74,87 @@ export type GdprCookieBlockElement = SiteElementBase;
 
 // ---- ays-popup ----------------------------------------------------------------------------
 
+/** Popup Box by AYS templates and window styles (`view_type`); `mac` = `macos`, `winXP` = `winxp`. */
+export type AysPopupViewType =
+  | 'default' | 'lil' | 'image' | 'template' | 'video' | 'minimal' | 'image_type_img_theme' | 'facebook' | 'notification' | 'win98'
+  | 'cmd' | 'mac' | 'macos' | 'ubuntu' | 'winXP' | 'winxp';
+
+/** 'on' switches a setting on; anything else (or absence) is off. `true`/`false` are accepted in a JSON config. */
+export type AysOnOff = 'on' | 'off' | '' | boolean;
+export type AysClosePosition = 'right-top' | 'left-top' | 'left-bottom' | 'right-bottom';
+
+/** `row.options` (a JSON string in the plugin's blob, an object or a string in a config block). */
+export interface AysPopupOptions {
+  pb_min_height?: number | string;
+  enable_bordersize_mobile?: AysOnOff;
+  bordersize_mobile?: number | string;
+  enable_pb_fullscreen?: AysOnOff;
+  /** Anything else means right-top. */
+  close_button_position?: AysClosePosition | string;
+  /** Default '✕' (drawn as the template's icon). */
+  close_button_text?: string;
+  close_button_image?: string;
+  enable_open_delay_mobile?: AysOnOff;
+  open_delay_mobile?: number | string;
+  enable_scroll_top_mobile?: AysOnOff;
+  scroll_top_mobile?: number | string;
+  enable_close_button_position_mobile?: AysOnOff;
+  close_button_position_mobile?: AysClosePosition | string;
+  enable_close_button_text_mobile?: AysOnOff;
+  close_button_text_mobile?: string;
+  /** Applies below 768 px whenever set (the plugin has no flag for it). */
+  mobile_height?: number | string;
+  close_popup_overlay?: AysOnOff;
+  enable_dismiss?: AysOnOff;
+  enable_dismiss_text?: string;
+  /** Dismiss cookie lifetime in ms; default one month. */
+  dismiss_duration?: number | string;
+  overlay_color?: string;
+  popup_width_by_percentage_px?: 'pixels' | 'percentage';
+  enable_pb_sound?: AysOnOff;
+  pb_sound?: string;
+  video_theme_url?: string;
+  image_type_img_src?: string;
+  [key: string]: unknown;
+}
+
+/** The `popupbox` row (WordPress gives numbers as strings: both are accepted). */
+export interface AysPopupRow {
+  id?: number | string;
+  title?: string;
+  description?: string;
+  custom_html?: string;
+  show_popup_title?: 'On' | 'Off';
+  show_popup_desc?: 'On' | 'Off';
+  /** Default 'both'. */
+  action_button_type?: 'both' | 'pageLoaded' | 'clickSelector';
+  /** CSS selector(s) of page elements that open the pop-up (both, clickSelector). */
+  action_button?: string;
+  /** ms */
+  delay?: number | string;
+  /** px */
+  scroll_top?: number | string;
+  view_type?: AysPopupViewType;
+  width?: number | string;
+  height?: number | string;
+  bordersize?: number | string;
+  border_radius?: number | string;
+  bgcolor?: string;
+  textcolor?: string;
+  bordercolor?: string;
+  header_bgcolor?: string;
+  bg_image?: string;
+  onoffoverlay?: 'On' | 'Off';
+  options?: string | AysPopupOptions;
+  [key: string]: unknown;
+}
+
 export interface AysPopupElement extends SiteElementBase {
   popupId?: number;
-  /** The original encoded options blob (base64 of JSON `{"popupbox": row}`). */
+  /** The original encoded options blob (base64 of UTF-8 JSON `{"popupbox": row}`, `row.options` a JSON string). */
   options?: string;
+  /** The row (or `{ popupbox: row }`) when set as a property. */
+  config?: string | AysPopupRow | { popupbox: AysPopupRow };
   open(): void;
   close(): void;
 }
