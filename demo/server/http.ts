@@ -90,7 +90,9 @@ export async function readBody(req: IncomingMessage, url: URL): Promise<Body> {
     chunks.push(chunk as Buffer);
   }
   const raw = Buffer.concat(chunks);
-  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  // The multipart boundary is case-sensitive (Chromium's has capitals): lowercase only for matching.
+  const rawType = req.headers['content-type'] ?? '';
+  const type = rawType.toLowerCase();
   const query = new FormData();
   for (const [k, v] of url.searchParams) query.append(k, v);
 
@@ -105,7 +107,7 @@ export async function readBody(req: IncomingMessage, url: URL): Promise<Body> {
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
     let form: FormData;
     try {
-      form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+      form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': rawType }, body: raw }).formData();
     } catch {
       throw badRequest('Body is not valid form data', 'invalid_form');
     }
