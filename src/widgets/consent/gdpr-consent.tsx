@@ -67,9 +67,15 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
   );
   const optsRef = useRef(opts);
   optsRef.current = opts;
-  const [state, dispatch] = useReducer((s: ConsentState, e: ConsentEvent) => transition(s, e, optsRef.current), undefined, () => boot(config, opts));
+  const [state, react] = useReducer((s: ConsentState, e: ConsentEvent) => transition(s, e, optsRef.current), undefined, () => boot(config, opts));
   const stateRef = useRef(state);
   stateRef.current = state;
+  // Handlers read stateRef; it moves with each event at once, not only at the next render, so a
+  // save right after a change (a native listener, a script) sees that change.
+  const dispatch = useCallback((e: ConsentEvent) => {
+    stateRef.current = transition(stateRef.current, e, optsRef.current);
+    react(e);
+  }, []);
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
   const busy = useRef(false);
@@ -440,7 +446,7 @@ function ConsentModal({ state, config, t, strings, alwaysVisible, dispatch, onCl
  */
 function ServerMarkup({ html, state, dispatch }: { html: string; state: ConsentState; dispatch: (e: ConsentEvent) => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const onChange = (e: Event) => {
@@ -452,7 +458,7 @@ function ServerMarkup({ html, state, dispatch }: { html: string; state: ConsentS
     el.addEventListener('change', onChange);
     return () => el.removeEventListener('change', onChange);
   }, [dispatch]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const looks = new Map(sliderStates(state.selection).map((x) => [x.level as number, x.state]));
