@@ -1,18 +1,20 @@
 /**
- * <gform-form>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <gform-form form-id="N">: the Gravity Forms renderer and submission flow (CONTRACT section 3).
+ * @summary Multi-page form with ajax, iframe or postback submission and save-and-continue.
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
+import { parseGformConfig } from '../src/core/form-types';
+import formsCss from '../src/widgets/forms/forms.css';
+import { GformForm } from '../src/widgets/forms/gform-form';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement<unknown>({
+  createElement({
     tag: 'gform-form',
     definition: TAGS['gform-form'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    Widget: PendingWidget,
+    styles: formsCss,
+    config: parseGformConfig,
+    Widget: GformForm,
   }),
 );

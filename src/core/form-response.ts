@@ -164,3 +164,42 @@ export function messageOf(data: unknown): string {
   if (isPlainObject(data) && typeof data.message === 'string') return data.message.trim();
   return '';
 }
+
+/** What a postback answer page carries for its form (the reference backend writes it; see README). */
+export interface PostbackState {
+  submissionType: 'submit' | 'next' | 'previous' | 'save-continue' | 'send-link';
+  source: number;
+  target: number;
+  outcome: SubmissionOutcome;
+  /** The posted values, so the re-rendered form keeps what the visitor typed. */
+  values: Record<string, string | string[]>;
+}
+
+const POSTBACK_TYPES = ['submit', 'next', 'previous', 'save-continue', 'send-link'] as const;
+
+/**
+ * Reads the postback block of a form: `{form_id, submission_type, source_page_number,
+ * target_page_number, response: {success, data}, values}`. null when absent, for another form,
+ * or malformed.
+ */
+export function parsePostback(json: unknown, formId: number, unknownError: string): PostbackState | null {
+  if (!isPlainObject(json) || Number(json.form_id) !== formId) return null;
+  const type = POSTBACK_TYPES.find((t) => t === json.submission_type);
+  if (!type) return null;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+  const response = isPlainObject(json.response) ? JSON.stringify(json.response) : '';
+  const values: Record<string, string | string[]> = {};
+  if (isPlainObject(json.values)) {
+    for (const [k, v] of Object.entries(json.values)) {
+      if (typeof v === 'string') values[k] = v;
+      else if (Array.isArray(v)) values[k] = v.filter((x): x is string => typeof x === 'string');
+    }
+  }
+  return {
+    submissionType: type,
+    source: num(json.source_page_number),
+    target: num(json.target_page_number),
+    outcome: parseSubmissionResponse({ ok: true, status: 200, text: response }, unknownError),
+    values,
+  };
+}

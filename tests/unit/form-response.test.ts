@@ -6,6 +6,7 @@ import {
   configRequest,
   extractMarkedJson,
   parseConfigResponse,
+  parsePostback,
   parseSubmissionResponse,
   parseValidateConfigResponse,
   type HttpOutcome,
@@ -120,5 +121,29 @@ describe('submission response (spec 3 "Submission response data read")', () => {
     ['data not an object -> unknown error', ok('{"success":true,"data":[1]}'), { kind: 'failure', message: UNKNOWN }],
   ])('%s', (_n, res, expected) => {
     expect(parseSubmissionResponse(res, UNKNOWN)).toEqual(expected);
+  });
+});
+
+describe('postback block (a postback answer page)', () => {
+  const block = { form_id: 1, submission_type: 'next', source_page_number: 1, target_page_number: 2, response: { success: true, data: { is_valid: true, page_number: 2 } }, values: { input_1_3: 'Jan', 'input_5[]': ['10', '30'], bad: 3 } };
+  it('a next answer -> type, pages, outcome and values', () => {
+    expect(parsePostback(block, 1, UNKNOWN)).toEqual({
+      submissionType: 'next',
+      source: 1,
+      target: 2,
+      outcome: { kind: 'data', data: { is_valid: true, page_number: 2, validation_messages: {} } },
+      values: { input_1_3: 'Jan', 'input_5[]': ['10', '30'] },
+    });
+  });
+  it.each<[string, unknown]>([
+    ['another form', { ...block, form_id: 2 }],
+    ['unknown type', { ...block, submission_type: 'x' }],
+    ['not an object', 'x'],
+    ['absent', undefined],
+  ])('%s -> null', (_n, json) => {
+    expect(parsePostback(json, 1, UNKNOWN)).toBe(null);
+  });
+  it('a failed response -> failure outcome', () => {
+    expect(parsePostback({ ...block, response: { success: false, data: 'Nee' } }, 1, UNKNOWN)?.outcome).toEqual({ kind: 'failure', message: 'Nee' });
   });
 });

@@ -1,8 +1,162 @@
-/** Gravity Forms calls (CONTRACT section 3, gform-form). Filled by the form widget issue. */
+/**
+ * Gravity Forms calls (CONTRACT section 3, gform-form; spec section 7): gform_get_config,
+ * gform_submit_form (ajax), postbacks to a demo page (postback and iframe methods),
+ * save-and-continue drafts and resume, and gform_validate_config.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CONFIG_PATH_PATTERN, formConfigPath } from '../../../src/core/config-path';
+import { GF_JSON_END, GF_JSON_START } from '../../../src/core/form-response';
+import { parseNumber } from '../../../src/core/form-validation';
+import { demoDir, loadForm } from '../forms/catalog';
+import { FORMS_SCHEMA, findDraft, processSubmission, type Processed } from '../forms/process';
+import { HttpError, badRequest } from '../http';
+import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
+
+/** The page block a postback answer carries (read by the widget; see src/widgets/forms/constants.ts). */
+export const POSTBACK_BLOCK_TYPE = 'application/gform-postback+json';
+
+/** The demo pages' Content-Security-Policy (the same as the static pages get from the server). */
+const PAGE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
+  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+const marked = (payload: unknown): Reply => ({ text: `${GF_JSON_START}${JSON.stringify(payload)}${GF_JSON_END}`, contentType: 'text/plain; charset=utf-8', headers: { 'X-Content-Type-Options': 'nosniff' } });
+
+/** JSON safe inside a <script> element: no `</script>` or comment openers can close it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function formIdFrom(ctx: Ctx, name: string): number {
+  return ctx.fields.int(name, { min: 1, max: 1_000_000, required: true })!;
+}
+
+function getConfig(ctx: Ctx): Reply {
+  const { fields, db } = ctx;
+  let args: unknown;
+  try {
+    args = JSON.parse(fields.requireStr('args', { max: 2000 }));
+  } catch {
+    throw badRequest('Field "args" must be JSON');
+  }
+  const ids = (args as { form_ids?: unknown })?.form_ids;
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 20 || !ids.every((n) => Number.isInteger(n) && n > 0 && n <= 1_000_000)) throw badRequest('Field "args" must hold "form_ids": a list of form ids');
+  const formId = ids[0] as number;
+  const configPath = fields.requireStr('config_path', { max: 200 });
+  if (!CONFIG_PATH_PATTERN.test(configPath)) throw badRequest('Field "config_path" has an invalid format');
+  if (configPath !== formConfigPath(formId)) throw badRequest(`Field "config_path" must be "${formConfigPath(formId)}"`);
+  const query = new URLSearchParams(fields.str('query_string', { max: 4000 }) ?? '');
+
+  const stored = loadForm(formId);
+  if (!stored) return marked({ success: false, data: `Form ${formId} not found.` });
+  const data: Record<string, unknown> = { ...stored.raw, ...stored.form, id: formId };
+  delete data.confirmation; // server-side only, as in Gravity Forms
+  const token = query.get('gf_token');
+  if (token) {
+    const draft = findDraft(db, formId, token);
+    if (draft) data.resume = { token, values: JSON.parse(draft.fields) as unknown, page: draft.page };
+  }
+  return marked({ success: true, data });
+}
+
+function submitAjax(ctx: Ctx): Reply {
+  const formId = formIdFrom(ctx, 'form_id');
+  const submitted = ctx.fields.int('gform_submit', { min: 1, max: 1_000_000 });
+  if (submitted !== undefined && submitted !== formId) throw badRequest('Fields "form_id" and "gform_submit" disagree');
+  const stored = loadForm(formId);
+  if (!stored) return { json: { success: false, data: `Form ${formId} not found.` } };
+  const pageUrl = ctx.fields.str('current_page_url', { max: 2000 }) ?? '/';
+  const result = processSubmission({ stored, fields: ctx.fields, db: ctx.db, ip: ctx.ip, pageUrl, method: 'ajax' });
+  return { json: result.response };
+}
+
+/** A page that holds a form: `/` or `/name.html` under the demo folder. */
+async function readPage(pathname: string): Promise<string> {
+  const name = pathname === '/' ? 'index.html' : /^\/[\w-]+\.html$/.test(pathname) ? pathname.slice(1) : null;
+  if (!name) throw new HttpError(404, 'not_found', 'Not found');
+  try {
+    return await readFile(path.join(demoDir(), name), 'utf8');
+  } catch {
+    throw new HttpError(404, 'not_found', 'Not found');
+  }
+}
+
+/** Puts the postback block into the `<gform-form form-id="N">` of the page (after its opening tag). */
+export function injectPostback(html: string, formId: number, block: unknown): string {
+  const open = new RegExp(`<gform-form\\b[^>]*\\bform-id=(["']?)${formId}\\1[^>]*>`, 'i');
+  const m = open.exec(html);
+  if (!m) return html;
+  const at = m.index + m[0].length;
+  return `${html.slice(0, at)}<script type="${POSTBACK_BLOCK_TYPE}">${scriptJson(block)}</script>${html.slice(at)}`;
+}
+
+async function postback(ctx: Ctx): Promise<Reply> {
+  const formId = formIdFrom(ctx, 'gform_submit');
+  const stored = loadForm(formId);
+  if (!stored) throw badRequest(`Form ${formId} not found.`);
+  const method = ctx.fields.str(`gform_submission_method_${formId}`) ?? ctx.fields.str('gform_submission_method') ?? 'postback';
+  const pageUrl = `${ctx.url.pathname}${ctx.url.search}`;
+  const result: Processed = processSubmission({ stored, fields: ctx.fields, db: ctx.db, ip: ctx.ip, pageUrl, method: method === 'iframe' ? 'iframe' : 'postback' });
+
+  // Iframe method: the hidden iframe gets the answer as marked text, the widget reads it.
+  if (method === 'iframe') return marked(result.response);
+
+  const data = result.response.data as { confirmation_type?: string; confirmation_redirect?: string } | string;
+  if (result.response.success && typeof data === 'object' && data.confirmation_type === 'redirect' && data.confirmation_redirect) {
+    return { status: 303, headers: { Location: data.confirmation_redirect }, text: '' };
+  }
+  const html = await readPage(ctx.url.pathname);
+  const block = {
+    form_id: formId,
+    submission_type: result.kind,
+    source_page_number: result.source,
+    target_page_number: result.target,
+    response: result.response,
+    values: result.values,
+  };
+  return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+}
+
+/**
+ * gform_validate_config: the client's product config must match the form's pricing fields (ids,
+ * types and prices), so a page cannot invent its own prices.
+ */
+function validateConfig(ctx: Ctx): Reply {
+  let config: unknown;
+  try {
+    config = JSON.parse(ctx.fields.requireStr('config', { max: 200_000 }));
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    throw badRequest('Field "config" must be JSON');
+  }
+  const c = config as { form_id?: unknown; products?: unknown };
+  if (!c || typeof c !== 'object' || !Number.isInteger(c.form_id) || !Array.isArray(c.products)) throw badRequest('Field "config" must hold "form_id" and "products"');
+  const stored = loadForm(c.form_id as number);
+  if (!stored) return { json: { success: false, data: { message: `Form ${String(c.form_id)} not found.` } } };
+  const byId = new Map(stored.form.fields.map((f) => [f.id, f as Record<string, unknown>]));
+  for (const p of c.products as Record<string, unknown>[]) {
+    const server = byId.get(Number(p?.id));
+    if (!server || server.type !== p.type) return { json: { success: false, data: { message: `Product field ${String(p?.id)} does not belong to this form.` } } };
+    const price = (v: unknown) => (typeof v === 'string' ? parseNumber(v, ',') : null);
+    if (price(p.basePrice) !== price(server.basePrice)) return { json: { success: false, data: { message: `The price of product field ${String(p.id)} does not match.` } } };
+    const clientChoices = Array.isArray(p.choices) ? (p.choices as { price?: unknown }[]) : [];
+    const serverChoices = Array.isArray(server.choices) ? (server.choices as { price?: unknown }[]) : [];
+    if (clientChoices.length !== serverChoices.length || clientChoices.some((ch, i) => price(ch?.price) !== price(serverChoices[i]?.price))) {
+      return { json: { success: false, data: { message: `The choices of product field ${String(p.id)} do not match.` } } };
+    }
+  }
+  return { json: { success: true, data: { form_id: c.form_id, products: c.products } } };
+}
 
 export const forms: RouteModule = {
   name: 'forms',
-  schema: '',
-  register() {},
+  schema: FORMS_SCHEMA,
+  register(router) {
+    router.onAjax('gform_get_config', getConfig);
+    router.onAjax('gform_submit_form', submitAjax);
+    router.onAjax('gform_validate_config', validateConfig);
+    router.onPath('POST *', postback);
+  },
 };

@@ -1,0 +1,232 @@
+/**
+ * What the reference backend does with a Gravity Forms submission, whatever way it came (ajax,
+ * postback, iframe): paging with server-side validation, save-and-continue drafts, the send-link
+ * call, and storing the entry with its confirmation. Answers the `data` of `{success, data}`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { defaultVersionHash } from '../../../src/core/form-hidden-inputs';
+import { formPages, pageOfField } from '../../../src/core/form-pages';
+import { validateSubmission, type PostedValues } from '../../../src/core/form-validation';
+import { nowSeconds } from '../db';
+import { HttpError, badRequest, truncateIp, type Fields } from '../http';
+import type { StoredForm } from './catalog';
+
+/** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
+export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
+/** Limits on what a submission may carry. */
+export const MAX_FIELDS = 500;
+export const MAX_VALUE_LENGTH = 20_000;
+const TOKEN = /^[a-f0-9]{32}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export type SubmissionKind = 'submit' | 'next' | 'previous' | 'save-continue' | 'send-link';
+
+export interface Processed {
+  kind: SubmissionKind;
+  source: number;
+  target: number;
+  /** `{success, data}` as the ajax call answers it. */
+  response: { success: boolean; data: unknown };
+  values: Record<string, string | string[]>;
+}
+
+export const FORMS_SCHEMA = `
+  CREATE TABLE IF NOT EXISTS form_entries (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    form_id INTEGER NOT NULL,
+    fields TEXT NOT NULL,
+    method TEXT NOT NULL DEFAULT '',
+    source_url TEXT NOT NULL DEFAULT '',
+    is_spam INTEGER NOT NULL DEFAULT 0,
+    speeds TEXT NOT NULL DEFAULT '{}',
+    unique_id TEXT NOT NULL DEFAULT '',
+    ip TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS form_drafts (
+    token TEXT PRIMARY KEY,
+    form_id INTEGER NOT NULL,
+    fields TEXT NOT NULL,
+    page INTEGER NOT NULL DEFAULT 1,
+    email TEXT NOT NULL DEFAULT '',
+    ip TEXT NOT NULL DEFAULT '',
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );`;
+
+/** The posted `input_*` values (repeated names and `[]` names give arrays), within limits. */
+export function postedValues(fields: Fields): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  const entries = fields.entries();
+  if (entries.length > MAX_FIELDS) throw badRequest(`Too many fields (more than ${MAX_FIELDS})`);
+  for (const [name, value] of entries) {
+    if (!/^input_\d+(_\d+)?(\[\])?$/.test(name)) continue;
+    if (typeof value !== 'string') throw badRequest(`Field "${name}" must be text`);
+    if (value.length > MAX_VALUE_LENGTH) throw badRequest(`Field "${name}" is too long`);
+    const prev = out[name];
+    if (name.endsWith('[]')) out[name] = [...((prev as string[] | undefined) ?? []), value];
+    else if (prev === undefined) out[name] = value;
+    else out[name] = [...(Array.isArray(prev) ? prev : [prev]), value];
+  }
+  return out;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Replaces Gravity Forms merge tags `{Label:1.3}` with the (escaped) posted value. */
+export function mergeTags(text: string, values: PostedValues): string {
+  return text.replace(/\{[^{}:]*:(\d+(?:\.\d+)?)\}/g, (_m, id: string) => {
+    const v = values[`input_${id.replace('.', '_')}`];
+    return escapeHtml((Array.isArray(v) ? v.join(', ') : (v ?? '')).trim());
+  });
+}
+
+/** A fresh resume token (32 hex). */
+export function newToken(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Reads a draft that has not expired, or undefined. */
+export function findDraft(db: Database, formId: number, token: string): { fields: string; page: number } | undefined {
+  if (!TOKEN.test(token)) return undefined;
+  return db.prepare('SELECT fields, page FROM form_drafts WHERE token = ? AND form_id = ? AND created_at >= ?').get(token, formId, nowSeconds() - DRAFT_LIFETIME_SECONDS) as { fields: string; page: number } | undefined;
+}
+
+/** The page URL with gf_token set (the resume link). */
+export function resumeUrl(pageUrl: string, token: string): string {
+  let u: URL;
+  try {
+    u = new URL(pageUrl, 'http://localhost');
+  } catch {
+    u = new URL('http://localhost/');
+  }
+  u.searchParams.set('gf_token', token);
+  u.hash = '';
+  return pageUrl.startsWith('http') ? u.href : `${u.pathname}${u.search}`;
+}
+
+export interface ProcessInput {
+  stored: StoredForm;
+  fields: Fields;
+  db: Database;
+  ip: string;
+  /** The page the form is on (for the resume link and the entry). */
+  pageUrl: string;
+  method: string;
+}
+
+/** Runs a submission of `stored` from its posted fields. Bad input throws an HttpError (400). */
+export function processSubmission({ stored, fields, db, ip, pageUrl, method }: ProcessInput): Processed {
+  const { id: formId, form } = stored;
+  const pages = formPages(form);
+  const lastPage = pages.length;
+  const values = postedValues(fields);
+
+  if (fields.has('gform_send_resume_link')) {
+    const token = fields.requireStr('gform_resume_token', { max: 64, pattern: TOKEN });
+    const email = (fields.str('gform_resume_email', { max: 254 }) ?? '').trim();
+    const draft = findDraft(db, formId, token);
+    if (!draft) return fail('send-link', 0, 0, values, 'Deze link is niet (meer) geldig. Sla het formulier opnieuw op.');
+    if (!EMAIL.test(email)) return fail('send-link', 0, 0, values, 'Vul een geldig e-mailadres in om de link te ontvangen.');
+    db.prepare('UPDATE form_drafts SET email = ?, updated_at = ? WHERE token = ?').run(email, nowSeconds(), token);
+    const markup = `<div class="form_saved_message_sent"><p>De link om verder te gaan is verstuurd naar <strong>${escapeHtml(email)}</strong>.</p></div>`;
+    return ok('send-link', 0, 0, values, { is_valid: true, confirmation_type: 'message', confirmation_markup: markup, submission_type: 'send_link' });
+  }
+
+  const source = fields.int(`gform_source_page_number_${formId}`, { min: 1, max: lastPage }) ?? 1;
+  const target = fields.int(`gform_target_page_number_${formId}`, { min: 0, max: lastPage }) ?? 0;
+  const uploaded = parseUploaded(fields.str(`gform_uploaded_files_${formId}`) ?? fields.str('gform_uploaded_files') ?? '');
+
+  if (fields.str('gform_save') === '1') {
+    const token = newToken();
+    const t = nowSeconds();
+    db.prepare('INSERT INTO form_drafts (token, form_id, fields, page, ip, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(token, formId, JSON.stringify(values), source, truncateIp(ip), t, t);
+    return ok('save-continue', source, source, values, {
+      is_valid: true,
+      page_number: source,
+      source_page_number: source,
+      submission_type: 'save_and_continue',
+      resume_token: token,
+      resume_url: resumeUrl(pageUrl, token),
+      uploaded_files: uploaded,
+    });
+  }
+
+  if (target !== 0 && target < source) {
+    return ok('previous', source, target, values, { is_valid: true, page_number: target, source_page_number: source, submission_type: 'previous', uploaded_files: uploaded });
+  }
+
+  const isSubmit = target === 0;
+  const messages = validateSubmission(form, values, isSubmit ? {} : { pages: [source] });
+  if (Object.keys(messages).length > 0) {
+    const firstPage = Math.min(...Object.keys(messages).map((id) => pageOfField(pages, Number(id)) || source));
+    return ok(isSubmit ? 'submit' : 'next', source, target, values, {
+      is_valid: false,
+      page_number: isSubmit ? firstPage : source,
+      source_page_number: source,
+      validation_messages: messages,
+      submission_type: isSubmit ? 'submit' : 'next',
+      uploaded_files: uploaded,
+    });
+  }
+  if (!isSubmit) {
+    return ok('next', source, target, values, { is_valid: true, page_number: target, source_page_number: source, submission_type: 'next', uploaded_files: uploaded });
+  }
+
+  // A complete, valid submission: store the entry. No version_hash (automation) marks it as spam,
+  // as Gravity Forms' honeypot does; the visitor sees the same confirmation either way.
+  const expectedHash = form.version_hash ?? defaultVersionHash(formId, form.title);
+  const isSpam = fields.str('version_hash') !== expectedHash;
+  const speeds = fields.str('gform_submission_speeds', { max: 20_000 }) ?? '{}';
+  let speedsJson = '{}';
+  try {
+    speedsJson = JSON.stringify(JSON.parse(speeds));
+  } catch {
+    throw badRequest('Field "gform_submission_speeds" must be JSON');
+  }
+  db.prepare('INSERT INTO form_entries (form_id, fields, method, source_url, is_spam, speeds, unique_id, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+    formId,
+    JSON.stringify(values),
+    method,
+    pageUrl.slice(0, 2000),
+    isSpam ? 1 : 0,
+    speedsJson,
+    (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, ''),
+    truncateIp(ip),
+    nowSeconds(),
+  );
+  const token = fields.str('gform_resume_token');
+  if (token && TOKEN.test(token)) db.prepare('DELETE FROM form_drafts WHERE token = ?').run(token);
+
+  const confirmation = (stored.raw.confirmation ?? {}) as { type?: string; message?: string; url?: string };
+  if (confirmation.type === 'redirect' && typeof confirmation.url === 'string') {
+    return ok('submit', source, 0, values, { is_valid: true, confirmation_type: 'redirect', confirmation_redirect: confirmation.url, submission_type: 'submit', uploaded_files: uploaded });
+  }
+  const message = typeof confirmation.message === 'string' ? mergeTags(confirmation.message, values) : '<p>Bedankt! Je inzending is ontvangen.</p>';
+  return ok('submit', source, 0, values, {
+    is_valid: true,
+    confirmation_type: 'message',
+    confirmation_markup: `<div id="gform_confirmation_message_${formId}" class="gform_confirmation_message">${message}</div>`,
+    submission_type: 'submit',
+    uploaded_files: uploaded,
+  });
+}
+
+function ok(kind: SubmissionKind, source: number, target: number, values: Record<string, string | string[]>, data: Record<string, unknown>): Processed {
+  return { kind, source, target, values, response: { success: true, data } };
+}
+
+function fail(kind: SubmissionKind, source: number, target: number, values: Record<string, string | string[]>, message: string): Processed {
+  return { kind, source, target, values, response: { success: false, data: message } };
+}
+
+function parseUploaded(text: string): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    throw new HttpError(400, 'invalid_request', 'Field "gform_uploaded_files" must be JSON');
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The wrapper every field gets: label (or fieldset legend), required mark, description, hint and
+ * validation message, all tied to the control through for/id and aria-describedby.
+ */
+import { inputDomId } from '../../core/form-pages';
+import type { FormField } from '../../core/form-types';
+import type { Locale } from '../../core/settings';
+import type { Strings } from '../../i18n';
+import { fieldModule } from './fields';
+import type { InitialValue } from './fields/types';
+import { PARTS } from './parts';
+
+export interface FieldShellProps {
+  field: FormField;
+  formId: number;
+  error: string | undefined;
+  initial(name: string): InitialValue;
+  strings: Strings;
+  locale: Locale;
+  sanitize(html: string): string;
+}
+
+/** The id of a field's wrapper (Gravity Forms: field_{formId}_{fieldId}); validation links point here. */
+export const fieldDomId = (formId: number, fieldId: number) => `field_${formId}_${fieldId}`;
+
+export function FieldShell({ field, formId, error, initial, strings, locale, sanitize }: FieldShellProps) {
+  const mod = fieldModule(field.type);
+  if (!mod) return null;
+  if ((field.visibility ?? 'visible') !== 'visible' && mod.kind !== 'hidden') return null;
+  const id = inputDomId(formId, field.id);
+  const descId = `gfield_description_${formId}_${field.id}`;
+  const hintId = `gfield_instruction_${formId}_${field.id}`;
+  const errorId = `validation_message_${formId}_${field.id}`;
+  const hint = mod.hint?.(field, strings) ?? null;
+  const describedBy = [field.description ? descId : '', hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const control = (
+    <mod.Control
+      field={field}
+      formId={formId}
+      id={id}
+      describedBy={describedBy}
+      invalid={Boolean(error)}
+      required={field.isRequired}
+      initial={initial}
+      strings={strings}
+      locale={locale}
+      sanitize={sanitize}
+    />
+  );
+  if (mod.kind === 'hidden') return control;
+
+  const className = `gfield gfield--type-${field.type}${field.isRequired ? ' gfield--required' : ''}${error ? ' gfield--error' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`;
+  if (mod.kind === 'display') {
+    return (
+      <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id}>
+        {control}
+      </div>
+    );
+  }
+
+  const mark = field.isRequired ? (
+    <span className="gfield__required">
+      <span aria-hidden="true">*</span>
+      <span className="se-sr-only"> {strings['forms.required']}</span>
+    </span>
+  ) : null;
+  const below = (
+    <>
+      {field.description ? (
+        <div id={descId} className="gfield__description">
+          {field.description}
+        </div>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className="gfield__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={errorId} part={PARTS.fieldError} className="gfield__error">
+          {error}
+        </div>
+      ) : null}
+    </>
+  );
+
+  if (mod.kind === 'group') {
+    return (
+      <fieldset id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} aria-describedby={describedBy}>
+        <legend id={`${id}_legend`} part={PARTS.label} className="gfield__label">
+          {field.label}
+          {mark}
+        </legend>
+        {control}
+        {below}
+      </fieldset>
+    );
+  }
+  return (
+    <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id}>
+      <label htmlFor={id} part={PARTS.label} className="gfield__label">
+        {field.label}
+        {mark}
+      </label>
+      {control}
+      {below}
+    </div>
+  );
+}

@@ -1,0 +1,556 @@
+/**
+ * The form renderer and its submission flow (spec sections 2, 3, 4, 5, 8). State lives in the
+ * pure machine of src/core/form-submission.ts; this component renders it and runs its effects
+ * (events, the request, focus, redirects). Pages are all rendered and switched by `hidden`.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { isAutomated } from '../../core/form-bot';
+import { stripInlineHandlers } from '../../core/form-html';
+import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/form-hidden-inputs';
+import { formPages } from '../../core/form-pages';
+import type { PostbackState, SubmissionOutcome } from '../../core/form-response';
+import { createFormStateStore } from '../../core/form-state';
+import { initialSubmissionState, isLocked, submitErrorText, transition, type PendingSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/form-submission';
+import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/form-types';
+import { format } from '../../i18n';
+import { readAutomationMarkers } from '../../platform/form-automation';
+import { isShown, now, onBecomesVisible, pageUrl, redirectTo, uniqueId } from '../../platform/form-browser';
+import { submitAjax, submitIframe, submitPostback } from '../../platform/form-calls';
+import { sanitizeHtml } from '../../platform/sanitize';
+import type { WidgetContext } from '../context';
+import { IFRAME_TIMEOUT_MS, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
+import { FieldShell, fieldDomId } from './field-shell';
+import { PARTS } from './parts';
+import { useRecaptcha } from './use-recaptcha';
+
+export interface FormViewProps {
+  ctx: WidgetContext<GformConfig>;
+  form: FormObject;
+  resume: ResumeState | null;
+  postback: PostbackState | null;
+  /** A banner shown while no submission error is (e.g. a product config that failed validation). */
+  notice?: string | null;
+}
+
+type FocusTarget = 'errors' | 'page' | 'confirmation' | 'saved' | null;
+
+export function FormView({ ctx, form, resume, postback, notice }: FormViewProps) {
+  const { config, settings, strings } = ctx;
+  const formId = config.formId;
+  const pages = useMemo(() => formPages(form), [form]);
+  const lastPage = pages.length;
+
+  const store = useMemo(() => createFormStateStore(), []);
+  const uid = useMemo(() => uniqueId(), []);
+  // Server HTML is sanitized unless the site turned it off; inline handlers go first (src/core/form-html.ts).
+  const sanitize = useCallback((html: string) => (settings.sanitizeHtml ? sanitizeHtml(stripInlineHandlers(html), true) : html), [settings.sanitizeHtml]);
+  // The bot check (spec section 5): version_hash only when no automation is detected.
+  const versionHash = useMemo(() => (isAutomated(readAutomationMarkers()) ? undefined : (form.version_hash ?? defaultVersionHash(formId, form.title))), [form, formId]);
+  const values = postback?.values ?? resume?.values ?? {};
+  const initial = useCallback((name: string) => values[name], [values]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const [state, setState] = useState<SubmissionState>(() => initialSubmissionState({ formId, lastPage, method: config.submissionMethod, page: resume?.page ?? 1 }));
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const stateRef = useRef(state);
+  const [announcement, setAnnouncement] = useState('');
+  const [recaptchaToken, setRecaptchaToken] = useState<string | undefined>(settings.recaptchaSiteKey ? '' : undefined);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const savedFormRef = useRef<HTMLFormElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const recaptchaRef = useRef<HTMLDivElement>(null);
+  const focusRequest = useRef<FocusTarget>(null);
+  const postRenderTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pageShownAt = useRef(now());
+  const mounted = useRef(true);
+
+  const logError = useCallback((m: string) => ctx.logError(m), [ctx]);
+  const recaptcha = useRecaptcha({ siteKey: settings.recaptchaSiteKey, container: recaptchaRef, host: ctx.host, formId, logError });
+
+  // The latest props for effects that run after an await.
+  const live = useRef({ ctx, form, config, settings, strings });
+  live.current = { ctx, form, config, settings, strings };
+
+  // Per-form state (spec section 3): what other parts of the form (pricing, uploads) read and watch.
+  useEffect(() => {
+    store.set(formId, 'speeds', emptySpeeds());
+    store.set(formId, 'uploadedFiles', {} as UploadedFiles);
+    // The time on a page restarts whenever the page changes.
+    return store.watch(formId, ['currentPage'], () => {
+      pageShownAt.current = now();
+    });
+  }, [store, formId]);
+  useEffect(() => {
+    store.set(formId, 'currentPage', state.page);
+    store.set(formId, 'isSubmitting', isLocked(state));
+    store.set(formId, 'validation', state.validation);
+  }, [store, formId, state]);
+
+  // The element's method follows its attribute.
+  useEffect(() => {
+    if (stateRef.current.method !== config.submissionMethod) {
+      stateRef.current = { ...stateRef.current, method: config.submissionMethod };
+      setState(stateRef.current);
+    }
+  }, [config.submissionMethod]);
+
+  const schedulePostRender = useCallback(() => {
+    clearTimeout(postRenderTimer.current);
+    postRenderTimer.current = setTimeout(() => {
+      if (mounted.current) live.current.ctx.emit('gform-post-render', { formId, currentPage: stateRef.current.page });
+    }, POST_RENDER_DEBOUNCE_MS);
+  }, [formId]);
+
+  const dispatchRef = useRef<(e: SubmissionEvent) => void>(() => undefined);
+  const [, setSpeedsTick] = useState(0);
+
+  const send = useCallback(
+    async (submission: PendingSubmission) => {
+      const { settings: st, strings: str, config: cf } = live.current;
+      const speeds = recordSpeed(store.get<SubmissionSpeeds>(formId, 'speeds') ?? emptySpeeds(), submission.source, now() - pageShownAt.current);
+      store.set(formId, 'speeds', speeds);
+      // Render the hidden inputs of this submission before the form is read or posted.
+      flushSync(() => {
+        setSpeedsTick((n) => n + 1);
+        setState(stateRef.current);
+      });
+      const formEl = stateRef.current.view.kind === 'saved' ? savedFormRef.current : formRef.current;
+      if (!formEl) return dispatchRef.current({ type: 'RESPONSE', outcome: { kind: 'failure', message: str['forms.unknownError'] } });
+      const action = pageUrl();
+      let outcome: SubmissionOutcome;
+      try {
+        if (submission.method === 'postback') {
+          submitPostback(formEl, action);
+          return; // the browser navigates; the lock stays until it does
+        }
+        if (submission.method === 'iframe' && frameRef.current) {
+          outcome = await submitIframe({ form: formEl, frame: frameRef.current, action, timeoutMs: IFRAME_TIMEOUT_MS, unknownError: str['forms.unknownError'] });
+        } else {
+          const extra = ajaxSubmissionFields({ formId, nonce: st.gformNonce, pageUrl: action, referer: action, displayTitle: cf.displayTitle, displayDescription: cf.displayDescription });
+          outcome = await submitAjax({ ajaxUrl: st.ajaxUrl, form: formEl, extra, unknownError: str['forms.unknownError'] });
+        }
+      } catch {
+        outcome = { kind: 'failure', message: str['forms.unknownError'] };
+      }
+      if (outcome.kind === 'data' && outcome.data.uploaded_files) store.set(formId, 'uploadedFiles', outcome.data.uploaded_files as UploadedFiles);
+      if (settings.recaptchaSiteKey) {
+        recaptcha.reset();
+        setRecaptchaToken('');
+      }
+      if (mounted.current) dispatchRef.current({ type: 'RESPONSE', outcome });
+    },
+    [formId, store, recaptcha, settings.recaptchaSiteKey],
+  );
+
+  const runEffect = useCallback(
+    (effect: SubmissionEffect) => {
+      const { ctx: c, strings: str } = live.current;
+      switch (effect.type) {
+        case 'log':
+          c.logError(submitErrorText(effect.error, { id: formId }));
+          break;
+        case 'pre-submission': {
+          // Listeners of the cancelable event may change the detail (CONTRACT section 3).
+          const detail = { ...effect.detail };
+          const event = c.emit('gform-pre-submission', detail, { cancelable: true });
+          dispatchRef.current({ type: 'FILTERED', detail: event.detail, canceled: event.defaultPrevented, needsToken: recaptcha.active() });
+          break;
+        }
+        case 'aborted':
+          c.emit('gform-submission-aborted', { formId });
+          break;
+        case 'iframe-off':
+          formRef.current?.removeAttribute('target');
+          break;
+        case 'await-token':
+          recaptcha
+            .token()
+            .then((token) => {
+              if (!mounted.current) return;
+              if (token) {
+                flushSync(() => setRecaptchaToken(token));
+                dispatchRef.current({ type: 'TOKEN' });
+              } else dispatchRef.current({ type: 'TOKEN_FAILED', message: str['forms.recaptchaFailed'] });
+            })
+            .catch(() => dispatchRef.current({ type: 'TOKEN_FAILED', message: str['forms.recaptchaFailed'] }));
+          break;
+        case 'send':
+          void send(effect.submission);
+          break;
+        case 'page-change': {
+          pageShownAt.current = now();
+          focusRequest.current = 'page';
+          const name = live.current.form.pagination?.pages?.[effect.page - 1] ?? '';
+          setAnnouncement(format(str['forms.pageChanged'], { current: effect.page, total: lastPage, name }).replace(/:\s*$/, ''));
+          c.emit('gform-page-change', { formId, currentPage: effect.page });
+          break;
+        }
+        case 'focus-errors':
+          focusRequest.current = 'errors';
+          break;
+        case 'confirmation':
+          focusRequest.current = 'confirmation';
+          c.emit('gform-confirmation', { formId });
+          break;
+        case 'redirect':
+          if (!redirectTo(effect.url)) c.logError(`refused to redirect to "${effect.url}"`);
+          break;
+        case 'saved':
+          focusRequest.current = 'saved';
+          c.emit('gform-saved', { formId, resumeToken: effect.token });
+          break;
+        case 'post-render':
+          schedulePostRender();
+          break;
+      }
+    },
+    [formId, lastPage, pages, recaptcha, schedulePostRender, send],
+  );
+
+  const dispatch = useCallback(
+    (event: SubmissionEvent) => {
+      const t = transition(stateRef.current, event);
+      stateRef.current = t.state;
+      setState(t.state);
+      for (const effect of t.effects) runEffect(effect);
+    },
+    [runEffect],
+  );
+  dispatchRef.current = dispatch;
+
+  // First render: post-render, a postback answer, and re-announcing when the form becomes visible.
+  useEffect(() => {
+    mounted.current = true;
+    if (postback) dispatch({ type: 'RESTORE', outcome: postback.outcome, submissionType: postback.submissionType, source: postback.source, target: postback.target });
+    else schedulePostRender();
+    const root = rootRef.current;
+    const off = root ? onBecomesVisible(root, schedulePostRender) : () => undefined;
+    return () => {
+      mounted.current = false;
+      off();
+      clearTimeout(postRenderTimer.current);
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Focus moves after the DOM shows what it moves to.
+  useLayoutEffect(() => {
+    const target = focusRequest.current;
+    if (!target) return;
+    focusRequest.current = null;
+    const el =
+      target === 'errors'
+        ? errorsRef.current
+        : target === 'confirmation'
+          ? confirmationRef.current
+          : target === 'saved'
+            ? savedRef.current
+            : formRef.current?.querySelector<HTMLElement>(`[data-page="${state.page}"]`);
+    if (el && !el.hidden) {
+      el.focus({ preventScroll: true });
+      el.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [state]);
+
+  /** The button a submission of the current view runs on: next or submit of the shown page, or send-link. */
+  const activeButton = useCallback((): HTMLButtonElement | null => {
+    const s = stateRef.current;
+    let btn: HTMLButtonElement | null | undefined;
+    if (s.view.kind === 'saved') btn = savedFormRef.current?.querySelector<HTMLButtonElement>('[data-submission-type="send-link"]');
+    else {
+      const type = s.page >= s.lastPage ? 'submit' : 'next';
+      btn = formRef.current?.querySelector<HTMLElement>(`[data-page="${s.page}"]`)?.querySelector<HTMLButtonElement>(`[data-submission-type="${type}"]`);
+    }
+    return btn && !btn.disabled && isShown(btn) ? btn : null;
+  }, []);
+
+  /** The button-click handler every submit button runs (Gravity Forms' handleButtonClick). */
+  const handleButtonClick = useCallback(
+    (button: HTMLButtonElement) => {
+      const submissionType = (button.dataset.submissionType ?? 'submit') as SubmissionType;
+      dispatch({ type: 'SUBMIT', submissionType, buttonInForm: button.form !== null, activeButton: activeButton() !== null, hasConfig: true });
+    },
+    [activeButton, dispatch],
+  );
+
+  const onButtonClick = (e: MouseEvent<HTMLButtonElement>) => {
+    e.preventDefault();
+    handleButtonClick(e.currentTarget);
+  };
+
+  // Enter in a field runs the active button (not whichever submit button comes first in the DOM).
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key !== 'Enter' || e.defaultPrevented || e.nativeEvent.isComposing) return;
+    const t = e.target;
+    if (!(t instanceof HTMLInputElement) || ['button', 'submit', 'reset', 'image', 'file'].includes(t.type)) return;
+    e.preventDefault();
+    const active = activeButton();
+    if (active) handleButtonClick(active);
+    else dispatch({ type: 'SUBMIT', submissionType: 'submit', buttonInForm: true, activeButton: false, hasConfig: true });
+  };
+
+  // A submit that did not come through the button-click handler: a customized submit button or a script.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.dataset.submissionType) return handleButtonClick(submitter);
+    ctx.logError(submitErrorText('unsupported', { id: formId }));
+    const active = activeButton();
+    if (active) handleButtonClick(active);
+  };
+
+  const onErrorLink = (e: MouseEvent<HTMLAnchorElement>, fieldId: number) => {
+    e.preventDefault();
+    const wrapper = rootRef.current?.querySelector<HTMLElement>(`#${fieldDomId(formId, fieldId)}`);
+    const control = wrapper?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
+    (control ?? wrapper)?.focus();
+  };
+
+  const locked = isLocked(state);
+  const pending = state.pending;
+  const hidden = hiddenInputs({
+    formId,
+    page: state.page,
+    lastPage,
+    pending,
+    method: state.method,
+    uniqueId: uid,
+    uploadedFiles: store.get<UploadedFiles>(formId, 'uploadedFiles') ?? {},
+    speeds: store.get<SubmissionSpeeds>(formId, 'speeds') ?? emptySpeeds(),
+    versionHash,
+    displayTitle: config.displayTitle,
+    displayDescription: config.displayDescription,
+    recaptchaToken,
+  });
+  const effectiveMethod = pending?.method ?? state.method;
+  const errorEntries = Object.entries(state.validation);
+  const labelOf = (fieldId: number) => form.fields.find((f) => f.id === fieldId)?.label ?? '';
+  const pagination = form.pagination ?? { type: 'percentage' as const };
+  const view = state.view;
+  const banner = state.error ?? (noticeDismissed ? null : (notice ?? null));
+
+  return (
+    <div ref={rootRef} className={`gform${locked ? ' gform--submitting' : ''}`} data-form-id={formId} data-current-page={state.page} data-submitting={locked ? '' : undefined}>
+      {banner ? (
+        <div part={PARTS.errorBanner} className="gform__banner" role="alert">
+          <svg className="gform__banner-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="currentColor" />
+            <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+            <circle cx="12" cy="17" r="1.3" fill="#fff" />
+          </svg>
+          <p className="gform__banner-text">
+            <span className="se-sr-only">{strings['forms.errorIcon']}: </span>
+            {banner}
+          </p>
+          <button type="button" className="gform__banner-close" aria-label={strings['forms.dismissError']} onClick={() => (state.error ? dispatch({ type: 'DISMISS_ERROR' }) : setNoticeDismissed(true))}>
+            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+      {config.displayTitle && form.title ? (
+        <h2 part={PARTS.title} className="gform__title">
+          {form.title}
+        </h2>
+      ) : null}
+      {config.displayDescription && form.description ? (
+        <p part={PARTS.description} className="gform__description">
+          {form.description}
+        </p>
+      ) : null}
+
+      {view.kind === 'form' ? (
+        <form
+          ref={formRef}
+          part={PARTS.form}
+          className="gform__form"
+          id={`gform_${formId}`}
+          method="post"
+          encType="multipart/form-data"
+          action={pageUrl()}
+          target={effectiveMethod === 'iframe' ? iframeName(formId) : undefined}
+          noValidate
+          aria-busy={locked || undefined}
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+        >
+          <div ref={errorsRef} part={PARTS.validationErrors} className="gform__errors" role="alert" aria-live="assertive" tabIndex={-1} hidden={errorEntries.length === 0}>
+            {errorEntries.length ? (
+              <>
+                <h3 className="gform__errors-heading">
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <circle cx="12" cy="12" r="10" fill="currentColor" />
+                    <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+                    <circle cx="12" cy="17" r="1.3" fill="#fff" />
+                  </svg>
+                  {strings['forms.validationHeading']}
+                </h3>
+                <ol className="gform__errors-list">
+                  {errorEntries.map(([id, message]) => {
+                    const fieldId = Number(id);
+                    const label = labelOf(fieldId);
+                    return (
+                      <li key={id}>
+                        <a href={`#${fieldDomId(formId, fieldId)}`} onClick={(e) => onErrorLink(e, fieldId)}>
+                          {label ? format(strings['forms.validationItem'], { label, message }) : message}
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </>
+            ) : null}
+          </div>
+
+          {lastPage > 1 && pagination.type !== 'none' ? <Progress page={state.page} total={lastPage} names={pagination.pages ?? []} steps={pagination.type === 'steps'} strings={strings} /> : null}
+
+          {pages.map((p) => {
+            const isLast = p.number === lastPage;
+            const nextText = p.closer?.nextButton?.text || strings['forms.next'];
+            const prevText = p.opener?.previousButton?.text || (isLast ? form.lastPageButton?.text : undefined) || strings['forms.previous'];
+            const submitText = form.button?.text || strings['forms.submit'];
+            const pageName = pagination.pages?.[p.number - 1];
+            return (
+              <div
+                key={p.number}
+                part={PARTS.page}
+                className="gform__page"
+                id={`gform_page_${formId}_${p.number}`}
+                data-page={p.number}
+                hidden={p.number !== state.page}
+                tabIndex={-1}
+                aria-label={lastPage > 1 ? format(strings['forms.progress'], { current: p.number, total: lastPage }) + (pageName ? `: ${pageName}` : '') : undefined}
+                role={lastPage > 1 ? 'group' : undefined}
+              >
+                <div className="gform__fields">
+                  {p.fields.map((field) => (
+                    <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} strings={strings} locale={settings.locale} sanitize={sanitize} />
+                  ))}
+                </div>
+                <div className="gform__footer">
+                  {p.number > 1 ? (
+                    // Spec section 4: the previous button is a submit button unless on the last page.
+                    <button type={isLast ? 'button' : 'submit'} part={PARTS.previousButton} className="gform__button gform__button--secondary" data-submission-type="previous" onClick={onButtonClick}>
+                      {prevText}
+                    </button>
+                  ) : null}
+                  {isLast ? (
+                    <button type="submit" part={PARTS.submitButton} className="gform__button gform__button--primary" data-submission-type="submit" onClick={onButtonClick}>
+                      {submitText}
+                    </button>
+                  ) : (
+                    <button type="submit" part={PARTS.nextButton} className="gform__button gform__button--primary" data-submission-type="next" onClick={onButtonClick}>
+                      {nextText}
+                    </button>
+                  )}
+                  {form.save?.enabled ? (
+                    <button type="submit" part={PARTS.saveButton} className="gform__button gform__button--link" data-submission-type="save-continue" onClick={onButtonClick}>
+                      {form.save.button?.text || strings['forms.save']}
+                    </button>
+                  ) : null}
+                  {locked ? (
+                    <span className="gform__spinner" role="status">
+                      <span className="gform__spinner-dot" aria-hidden="true" />
+                      {strings['forms.submitting']}
+                    </span>
+                  ) : null}
+                </div>
+              </div>
+            );
+          })}
+
+          {hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} readOnly />
+          ))}
+          {settings.recaptchaSiteKey ? <div ref={recaptchaRef} part={PARTS.recaptcha} className="gform__recaptcha" /> : null}
+        </form>
+      ) : null}
+
+      {view.kind === 'confirmation' || view.kind === 'link-sent' ? (
+        <div
+          ref={confirmationRef}
+          part={PARTS.confirmation}
+          className="gform__confirmation"
+          id={`gform_confirmation_wrapper_${formId}`}
+          role="status"
+          tabIndex={-1}
+          dangerouslySetInnerHTML={{ __html: sanitize(view.markup) || escapeText(view.kind === 'link-sent' ? strings['forms.linkSentDefault'] : strings['forms.confirmationDefault']) }}
+        />
+      ) : null}
+
+      {view.kind === 'saved' ? (
+        <div ref={savedRef} part={PARTS.savedMessage} className="gform__saved" role="status" tabIndex={-1}>
+          <p>{strings['forms.saved']}</p>
+          <p>
+            <a part={PARTS.resumeLink} className="gform__resume-link" href={view.url}>
+              {view.url ? new URL(view.url, pageUrl()).href : ''}
+            </a>
+          </p>
+          <p className="gform__saved-note">{strings['forms.savedExpiry']}</p>
+          <form ref={savedFormRef} className="gform__send-link" method="post" encType="multipart/form-data" action={pageUrl()} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+            <p className="gform__saved-prompt">{strings['forms.savedEmailPrompt']}</p>
+            <label className="gfield__label" htmlFor={`gform_resume_email_${formId}`}>
+              {strings['forms.resumeEmail']}
+            </label>
+            <div className="gform__send-link-row">
+              <input id={`gform_resume_email_${formId}`} className="gfield__input" type="email" name="gform_resume_email" autoComplete="email" />
+              <button type="submit" part={PARTS.sendLinkButton} className="gform__button gform__button--primary" data-submission-type="send-link" onClick={onButtonClick}>
+                {strings['forms.sendLink']}
+              </button>
+            </div>
+            <input type="hidden" name={`is_submit_${formId}`} value="1" readOnly />
+            <input type="hidden" name="gform_submit" value={String(formId)} readOnly />
+            <input type="hidden" name="gform_resume_token" value={view.token} readOnly />
+            <input type="hidden" name="gform_send_resume_link" value={view.token} readOnly />
+            <input type="hidden" name={`gform_submission_method_${formId}`} value={effectiveMethod} readOnly />
+            <input type="hidden" name="gform_submission_method" value={effectiveMethod} readOnly />
+          </form>
+        </div>
+      ) : null}
+
+      {config.submissionMethod === 'iframe' ? <iframe ref={frameRef} name={iframeName(formId)} id={iframeName(formId)} title={iframeName(formId)} className="gform__frame" hidden /> : null}
+      <div className="se-sr-only" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+function escapeText(text: string): string {
+  return `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+}
+
+/** Page progress: "Stap 2 van 3" with a bar (percentage) or the list of page names (steps). */
+function Progress({ page, total, names, steps, strings }: { page: number; total: number; names: string[]; steps: boolean; strings: WidgetContext<unknown>['strings'] }) {
+  const percent = Math.round((page / total) * 100);
+  const text = format(strings['forms.progress'], { current: page, total });
+  const name = names[page - 1];
+  if (steps) {
+    return (
+      <ol part={PARTS.progress} className="gform__steps" aria-label={strings['forms.progressLabel']}>
+        {Array.from({ length: total }, (_, i) => (
+          <li key={i} className={`gform__step${i + 1 === page ? ' gform__step--active' : ''}${i + 1 < page ? ' gform__step--done' : ''}`} aria-current={i + 1 === page ? 'step' : undefined}>
+            <span className="gform__step-number">{i + 1}</span>
+            <span className="gform__step-name">{names[i] ?? format(strings['forms.progress'], { current: i + 1, total })}</span>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <div part={PARTS.progress} className="gform__progress">
+      <p className="gform__progress-text" id="gform_progress_text">
+        <strong>{text}</strong>
+        {name ? <span className="gform__progress-name"> – {name}</span> : null}
+      </p>
+      <div className="gform__progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} aria-labelledby="gform_progress_text">
+        <div className="gform__progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

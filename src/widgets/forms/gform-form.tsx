@@ -1,0 +1,110 @@
+/**
+ * <gform-form>: loads the form object when it was not given inline (gform_get_config), picks up
+ * a save-and-continue resume token or a postback answer, validates a product config, then hands
+ * over to the renderer (./form-view.tsx).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { parsePostback, type PostbackState } from '../../core/form-response';
+import { FORM_NOT_FOUND } from '../../core/form-submission';
+import { parseFormObject, parseResume, type FormObject, type GformConfig, type ResumeState } from '../../core/form-types';
+import { formatIssue } from '../../core/schema';
+import { pageParam, pageQuery, readHostBlock } from '../../platform/form-browser';
+import { fetchFormConfig, validateProductConfig } from '../../platform/form-calls';
+import type { WidgetProps } from '../context';
+import { POSTBACK_BLOCK_TYPE, RESUME_TOKEN_PARAM } from './constants';
+import { FormView } from './form-view';
+import { PARTS } from './parts';
+import './fields';
+
+/** Gravity Forms' pricing field types (spec section 3); their presence means a product config to validate. */
+export const PRICING_FIELD_TYPES = ['product', 'option', 'shipping', 'donation', 'quantity', 'total'] as const;
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; form: FormObject; resume: ResumeState | null; error: string | null; generation: number };
+
+let generations = 0;
+
+export function GformForm({ ctx }: WidgetProps<GformConfig>) {
+  const { config, settings, strings } = ctx;
+  const postback = useMemo<PostbackState | null>(() => parsePostback(readHostBlock(ctx.host, POSTBACK_BLOCK_TYPE), config.formId, strings['forms.unknownError']), [ctx.host, config.formId, strings]);
+  const token = useMemo(() => pageParam(RESUME_TOKEN_PARAM), []);
+  const needsLoad = !config.form || (token !== null && !postback);
+  const [load, setLoad] = useState<Load>(() => (needsLoad ? { status: 'loading' } : { status: 'ready', form: config.form!, resume: null, error: null, generation: ++generations }));
+
+  useEffect(() => {
+    if (!needsLoad) {
+      // Inline config: follow it when it changes, keep the mounted form otherwise.
+      setLoad((l) => (l.status === 'ready' && l.form === config.form ? l : { status: 'ready', form: config.form!, resume: null, error: null, generation: l.status === 'ready' ? l.generation : ++generations }));
+      return;
+    }
+    let alive = true;
+    const unknownError = strings['forms.unknownError'];
+    void (async () => {
+      // Spec section 8: not ok / unparseable / success false -> the unknown_error message; logged; null.
+      const data = await fetchFormConfig({ ajaxUrl: settings.ajaxUrl, formId: config.formId, nonce: settings.gformNonce, queryString: pageQuery(), unknownError, log: ctx.logError });
+      if (!alive) return;
+      if (!data) return setLoad({ status: 'failed', message: unknownError });
+      let form = config.form;
+      if (!form) {
+        const parsed = parseFormObject(data, 'config');
+        if (!parsed.ok) {
+          ctx.logError(`form ${config.formId}: the loaded config is not a form object: ${formatIssue(parsed.issue)}`);
+          return setLoad({ status: 'failed', message: FORM_NOT_FOUND.replace('{id}', String(config.formId)) });
+        }
+        form = parsed.value;
+      }
+      const resume = token ? parseResume(data.resume) : null;
+      setLoad({ status: 'ready', form, resume, error: token && !resume ? strings['forms.resumeFailed'] : null, generation: ++generations });
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [needsLoad, config.form, config.formId, settings.ajaxUrl, settings.gformNonce]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Spec section 5: a form with products needs its product config validated, else it is rejected.
+  const [productError, setProductError] = useState<string | null>(null);
+  const readyForm = load.status === 'ready' ? load.form : null;
+  useEffect(() => {
+    if (!readyForm) return;
+    const products = readyForm.fields.filter((f) => (PRICING_FIELD_TYPES as readonly string[]).includes(f.type));
+    if (products.length === 0) return setProductError(null);
+    let alive = true;
+    void validateProductConfig({ ajaxUrl: settings.ajaxUrl, nonce: settings.gformNonce, config: { form_id: config.formId, products } }).then((r) => {
+      if (!alive) return;
+      if (!r.ok) ctx.logError(`form ${config.formId}: ${r.message}`);
+      setProductError(r.ok ? null : r.message);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [readyForm, config.formId, settings.ajaxUrl, settings.gformNonce]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (load.status === 'loading') {
+    return (
+      <div className="gform gform--loading" role="status">
+        <span className="gform__spinner-dot" aria-hidden="true" />
+        {strings['forms.loading']}
+      </div>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <div className="gform">
+        <div part={PARTS.errorBanner} className="gform__banner" role="alert">
+          <svg className="gform__banner-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="currentColor" />
+            <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+            <circle cx="12" cy="17" r="1.3" fill="#fff" />
+          </svg>
+          <p className="gform__banner-text">
+            <span className="se-sr-only">{strings['forms.errorIcon']}: </span>
+            {load.message}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <FormView key={load.generation} ctx={ctx} form={load.form} resume={load.resume} postback={postback} notice={productError ?? load.error} />;
+}
