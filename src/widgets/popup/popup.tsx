@@ -19,6 +19,7 @@ import type { WidgetProps } from '../context';
 import { useDialog } from '../shared/use-dialog';
 import { LilCloseIcon, MaterialCloseIcon, MinimalCloseIcon, MuteIcon, VolumeUpIcon } from './icons';
 import { PARTS } from './parts';
+import { useTopmost } from './stack';
 import css from './popup.css';
 
 export const popupStyles = css;
@@ -174,7 +175,8 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig>) {
 
   const open = state.status === 'open';
   const focusTarget = useRef<HTMLElement | null>(null);
-  const dialogRef = useDialog<HTMLDivElement>({ open, onEscape: requestClose, initialFocus: focusTarget });
+  const topmost = useTopmost(open);
+  const dialogRef = useDialog<HTMLDivElement>({ open: open && topmost, onEscape: requestClose, initialFocus: focusTarget });
 
   // Sound toggle (spec section 4): every audio/video of the pop-up follows it.
   const sound = soundView(state.soundOn);
