@@ -110,9 +110,12 @@ export function transition(s: ConsentState, e: ConsentEvent, opts: MachineOption
   }
 }
 
-/** What the view shows: the open button only while banner and modal are hidden, never when always-visible. */
+/**
+ * The open button shows while the banner is hidden, never in always-visible mode. It stays under
+ * the open modal (the backdrop covers it) so focus can return to it when the modal closes.
+ */
 export function openButtonVisible(s: ConsentState, opts: MachineOptions): boolean {
-  return !opts.alwaysVisible && s.banner === 'hidden' && s.modal === 'closed';
+  return !opts.alwaysVisible && s.banner === 'hidden';
 }
 
 /** Top and bottom panels pad the body while the banner shows and no consent is recorded. */

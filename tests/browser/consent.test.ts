@@ -171,6 +171,7 @@ describe('gdpr-consent: accept', () => {
     expect(message.closest('[role="status"]')).to.not.equal(null);
     expect(part(el, 'open-button')).to.not.equal(null);
     await waitFor(() => part(el, 'success-message') === null, { timeout: SUCCESS_MESSAGE_MS + 1500, message: 'message removed' });
+    expect(part(el, 'open-button')).to.not.equal(null);
   });
 
   it('server 500 twice -> retried once with skip_cookies=true, then the cookie is written client-side; the event still fires', async () => {
@@ -247,10 +248,10 @@ describe('gdpr-consent: settings modal', () => {
       ['ct_ultimate_gdpr_button_close', '1'],
     ]);
     expect(got[0]).to.deep.equal({ level: 1, levels: [] });
-    // The banner goes (the decline is recorded) and the open button takes its place; focus went back
-    // to what had it, and as that is gone the page keeps going.
+    // The banner goes (the decline is recorded) and the open button takes its place; the opener
+    // went with the banner, so focus lands on the open button.
     expect(part(el, 'banner')).to.equal(null);
-    expect(part(el, 'open-button')).to.not.equal(null);
+    await waitFor(() => deepActiveElement() === part(el, 'open-button'), { message: 'focus on the open button' });
   });
 
   it('Tab is trapped in the dialog; closing by the close button restores focus to the opener', async () => {
@@ -271,6 +272,21 @@ describe('gdpr-consent: settings modal', () => {
     close.click();
     await waitFor(() => part(el, 'modal') === null);
     expect(deepActiveElement()).to.equal(opener);
+  });
+
+  it('open button -> modal; closing gives focus back to the open button', async () => {
+    fetchStub = stubFetch(() => new Response('0'));
+    document.cookie = `${COOKIE}=${cookieValue({ consent_expire_time: now() + 3600, consent_level: 3 })}; path=/`;
+    const el = await mount();
+    const openButton = part(el, 'open-button')!;
+    expect(openButton.getAttribute('aria-label')).to.equal('Cookie-instellingen openen');
+    openButton.focus();
+    openButton.click();
+    const modal = await waitFor(() => part(el, 'modal'));
+    await waitFor(() => modal.contains(deepActiveElement()));
+    part(el, 'modal-close')!.click();
+    await waitFor(() => part(el, 'modal') === null);
+    expect(deepActiveElement()).to.equal(part(el, 'open-button'));
   });
 
   it('outside click closes; in always-visible mode neither outside click nor Escape closes, the close button does', async () => {

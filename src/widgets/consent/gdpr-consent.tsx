@@ -22,6 +22,7 @@ import { parsePopupMarkup, parsePopupOptions, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_
 import { decideBanner, type StoredConsent } from '../../core/consent-rules';
 import { restRoute } from '../../core/settings';
 import { getCookie, removeCookie } from '../../platform/cookies';
+import { deepActiveElement } from '../../platform/focus';
 import { restJson } from '../../platform/http';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { WidgetProps } from '../context';
@@ -79,6 +80,11 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
   const busy = useRef(false);
+  /** Focus was in the banner or modal that is going away: it moves to the open button. */
+  const refocus = useRef(false);
+  const noteFocus = () => {
+    if (ctxRef.current.root.activeElement) refocus.current = true;
+  };
 
   const t = useCallback(
     (key: TextKey) => config.texts[key] ?? strings[`consent.${key}` as keyof typeof strings],
@@ -99,6 +105,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
     busy.current = true;
     const { config: c, settings: s } = ctxRef.current;
     const level = c.acceptLevel;
+    noteFocus();
     dispatch({ type: 'ACCEPT', level });
     void giveConsent({ ajaxUrl: s.ajaxUrl, level, expireSeconds: c.expireSeconds })
       .then(() => finish(level, allowedCategories({ level })))
@@ -114,6 +121,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
     const levelIds = selectionLevelIds(selection);
     const consent: StoredConsent = { level, categories: selectionCategories(selection) };
     clearConsentCookie();
+    noteFocus();
     dispatch({ type: 'SAVE', consent });
     void giveConsent({ ajaxUrl: s.ajaxUrl, level, levelIds, expireSeconds: c.expireSeconds })
       .then(() => finish(level, consent.categories))
@@ -126,6 +134,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
     const s = stateRef.current;
     if (s.modal !== 'open' || !closes(via, optsRef.current)) return;
     const { config: c, settings: st, emit } = ctxRef.current;
+    noteFocus();
     dispatch({ type: 'DECLINED' });
     // Spec section 4: "Closing the modal counts as a decline."
     void declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
@@ -163,6 +172,16 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
     setModalOpenClasses(true);
     return () => setModalOpenClasses(false);
   }, [state.modal]);
+
+  // The dialog gives focus back to its opener; when that opener went away with the banner (or
+  // Accept removed the button that had focus), the open button takes it.
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!refocus.current || state.modal === 'open') return;
+    refocus.current = false;
+    const active = deepActiveElement();
+    if (!active || active === document.body || !active.isConnected) openButtonRef.current?.focus();
+  }, [state.modal, state.banner]);
 
   const bannerRef = useRef<HTMLElement>(null);
   const padding = bodyPadding(state, config.bannerStyle);
@@ -258,7 +277,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
       )}
 
       {showOpen && !popupFailed && (
-        <button part={P.openButton} type="button" className="consent-open" aria-label={t('open')} title={t('open')} onClick={open}>
+        <button ref={openButtonRef} part={P.openButton} type="button" className="consent-open" aria-label={t('open')} title={t('open')} onClick={open}>
           <CookieIcon />
         </button>
       )}
