@@ -5,8 +5,4 @@ export const popup: Record<keyof typeof nl, string> = {
   'popup.dialog': 'Pop-up',
   'popup.dismiss': 'Dismiss ad',
   'popup.sound': 'Sound',
-  'popup.soundOn': 'Sound is on',
-  'popup.soundOff': 'Sound is off',
-  'popup.minimize': 'Minimize',
-  'popup.maximize': 'Maximize',
 };

@@ -4,8 +4,4 @@ export const popup = {
   'popup.dialog': 'Pop-up',
   'popup.dismiss': 'Advertentie niet meer tonen',
   'popup.sound': 'Geluid',
-  'popup.soundOn': 'Geluid staat aan',
-  'popup.soundOff': 'Geluid staat uit',
-  'popup.minimize': 'Minimaliseren',
-  'popup.maximize': 'Maximaliseren',
 } as const;
