@@ -24,7 +24,6 @@ import { restRoute } from '../../core/settings';
 import { getCookie, removeCookie } from '../../platform/cookies';
 import { deepActiveElement } from '../../platform/focus';
 import { restJson } from '../../platform/http';
-import { sanitizeHtml } from '../../platform/sanitize';
 import type { WidgetProps } from '../context';
 import { useDialog } from '../shared/use-dialog';
 import type { ConsentConfig, TextKey } from './config';
@@ -224,6 +223,9 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
       if (!markup.ok) return fail(markup.message);
       const html = parsePopupMarkup(markup.text);
       if (!html) return fail('empty or unreadable cookie-popup answer');
+      // DOMPurify is loaded only here: pages without the ajax popup never download it.
+      const { sanitizeHtml } = await import('../../platform/sanitize');
+      if (!live) return;
       dispatch({ type: 'POPUP_READY', html: sanitizeHtml(html, ctxRef.current.settings.sanitizeHtml) });
     })().catch((e: unknown) => fail(String(e)));
     return () => {
