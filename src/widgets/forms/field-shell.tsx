@@ -58,12 +58,14 @@ export function FieldShell({ field, formId, error, initial, strings, locale, san
     );
   }
 
-  const mark = field.isRequired ? (
-    <span className="gfield__required">
-      <span aria-hidden="true">*</span>
-      <span className="se-sr-only"> {strings['forms.required']}</span>
-    </span>
-  ) : null;
+  // A single control says "required" itself (aria-required); a group's legend says it in words.
+  const mark = (inWords: boolean) =>
+    field.isRequired ? (
+      <span className="gfield__required">
+        <span aria-hidden="true">*</span>
+        {inWords ? <span className="se-sr-only"> {strings['forms.required']}</span> : null}
+      </span>
+    ) : null;
   const below = (
     <>
       {field.description ? (
@@ -89,7 +91,7 @@ export function FieldShell({ field, formId, error, initial, strings, locale, san
       <fieldset id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} aria-describedby={describedBy}>
         <legend id={`${id}_legend`} part={PARTS.label} className="gfield__label">
           {field.label}
-          {mark}
+          {mark(true)}
         </legend>
         {control}
         {below}
@@ -100,7 +102,7 @@ export function FieldShell({ field, formId, error, initial, strings, locale, san
     <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id}>
       <label htmlFor={id} part={PARTS.label} className="gfield__label">
         {field.label}
-        {mark}
+        {mark(false)}
       </label>
       {control}
       {below}
