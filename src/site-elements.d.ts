@@ -51,22 +51,102 @@ export interface SiteElementBase extends HTMLElement {
 export type ConsentBannerStyle = 'top-panel' | 'bottom-panel' | 'full-panel' | 'modern';
 
 export interface GdprConsentElement extends SiteElementBase {
+  /** Default `bottom-panel`. */
   bannerStyle?: ConsentBannerStyle;
+  /** display_cookie_always: the banner never hides; no open button; outside clicks and Escape keep the modal. */
   alwaysVisible?: boolean;
+  /** Reload the page after consent is saved. */
   reload?: boolean;
+  /** use_ajax_cookie_popup: modal markup from REST `ct-ultimate-gdpr/v1/cookie-popup`. */
   ajaxPopup?: boolean;
+  /** cookie_reset_consent: delete every cookie the page can see on load. */
   resetConsent?: boolean;
   /** Level stored by Accept; default 5. */
   acceptLevel?: number;
+  /** Opens the settings modal (calls made before the widget loaded are replayed). */
   openSettings(): void;
+  /** Closes the settings modal; like its close button this posts the decline call. */
   closeSettings(): void;
 }
 
+/** One row of the cookie list (the plugin's keys or the short ones). */
+export interface ConsentCookieEntry {
+  name?: string;
+  cookie_name?: string;
+  type?: string;
+  cookie_type_label?: string;
+  /** `first_party` | `third_party` (also "First party" / "Third party"). */
+  first_or_third_party?: string;
+  /** 1 means blockable. */
+  can_be_blocked?: 0 | 1 | boolean | '0' | '1';
+  /** `session` | `persistent`. */
+  session_or_persistent?: string;
+  expiry?: string;
+  expiry_time?: string;
+  purpose?: string;
+}
+
+/** `<gdpr-consent>` JSON config. */
+export interface GdprConsentConfig {
+  /** The server already knows a valid consent: the banner stays hidden. */
+  consent?: boolean;
+  /** "Read more" link (privacy policy); `readurl` is accepted too. */
+  url?: string;
+  readurl?: string;
+  texts?: Partial<
+    Record<
+      | 'title'
+      | 'content'
+      | 'readMore'
+      | 'accept'
+      | 'settings'
+      | 'open'
+      | 'modalTitle'
+      | 'modalIntro'
+      | 'sliderLegend'
+      | 'categoriesLegend'
+      | 'allowedTitle'
+      | 'notAllowedTitle'
+      | 'save'
+      | 'close'
+      | 'success',
+      string
+    >
+  >;
+  /** Per slider level (1..5) the allowed / not-allowed description lists. */
+  levels?: Partial<Record<'1' | '2' | '3' | '4' | '5', { allowed?: string[]; notAllowed?: string[] }>>;
+  /** Per single category (5..8) what it lets the site do. */
+  descriptions?: Partial<Record<'5' | '6' | '7' | '8', string[]>>;
+  cookies?: ConsentCookieEntry[];
+  /** Lifetime of a client-written consent cookie in seconds (default one year). */
+  cookie_expire?: number;
+  /** The plugin's localized keys, accepted as they are. */
+  display_cookie_always?: boolean;
+  cookie_reset_consent?: boolean;
+  use_ajax_cookie_popup?: boolean;
+  reload?: boolean;
+  consent_accept_level?: 1 | 2 | 3 | 4 | 5;
+  /** Level the modal starts at when no consent is recorded (default 2, essentials). */
+  consent_default_level?: 1 | 2 | 3 | 4 | 5;
+}
+
 export interface ConsentUpdatedDetail {
-  /** Slider level 1..5. */
+  /** Slider level 1..5 (1 = block all; single categories count as the run they start). */
   level: number;
-  /** Category numbers allowed (5..8). */
+  /** Category numbers allowed (5 essentials, 6 functionality, 7 analytics, 8 advertising). */
   levels: number[];
+}
+
+/** `<gdpr-cookie-list>` JSON config. */
+export interface GdprCookieListConfig {
+  cookies?: ConsentCookieEntry[];
+}
+
+/** `<gdpr-cookie-block>` JSON config. */
+export interface GdprCookieBlockConfig {
+  reload?: boolean;
+  cookie_expire?: number;
+  texts?: { title?: string; intro?: string; checkbox?: string; submit?: string; success?: string };
 }
 
 export type GdprCookieListElement = SiteElementBase;
