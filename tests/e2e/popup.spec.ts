@@ -146,6 +146,33 @@ test.describe('<ays-popup> on the demo page', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
+  test('fullscreen: on at 1280 px fills the viewport; at 375 px it is off (and back on after resizing)', async ({ page, problems }) => {
+    const demo = new PopupDemo(page);
+    await demo.goto();
+    await demo.closeWelcome();
+    await page.evaluate(() => {
+      const el = document.createElement('ays-popup');
+      el.id = 'popup-full';
+      el.setAttribute('popup-id', '99');
+      el.innerHTML = '<script type="application/json">{"title":"Volledig scherm","action_button_type":"clickSelector","options":{"enable_pb_fullscreen":"on"}}</script><p>Groot</p>';
+      document.querySelector('main')!.append(el);
+      (el as HTMLElement & { open(): void }).open();
+    });
+    await demo.expectOpen('full');
+    const box = demo.dialog('full');
+    await expect(box).toHaveAttribute('data-fullscreen', '');
+    const vp = page.viewportSize()!;
+    expect(await box.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight])).toEqual([vp.width, vp.height]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(box).not.toHaveAttribute('data-fullscreen', '');
+    await expect(box).toHaveAttribute('data-mobile', '');
+    expect(await box.evaluate((el) => (el as HTMLElement).offsetWidth)).toBeLessThan(375);
+    await page.setViewportSize(vp);
+    await expect(box).toHaveAttribute('data-fullscreen', '');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
   test('sound toggle on the template with a bell: active volume 1 + volume-up, inactive volume 0 + mute', async ({ page, problems }) => {
     const demo = new PopupDemo(page);
     await demo.goto();
