@@ -75,11 +75,14 @@ for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
   await part(page, 'success-message').waitFor();
   await shot(page, `saved-${vpName}`);
   // The cookie list and the blocking form, as elements.
+  // All rows on desktop; on a phone the rows are cards, so the third-party filter keeps it short.
   const list = page.locator('gdpr-cookie-list');
   await list.scrollIntoViewIfNeeded();
-  await shot(page, `cookie-list-${vpName}`, { locator: list });
-  await page.locator('gdpr-cookie-list [part~="filter"]').selectOption('third');
-  await shot(page, `cookie-list-third-${vpName}`, { locator: list });
+  if (vpName === 'desktop') await shot(page, `cookie-list-${vpName}`, { locator: list });
+  else {
+    await page.locator('gdpr-cookie-list [part~="filter"]').selectOption('third');
+    await shot(page, `cookie-list-third-${vpName}`, { locator: list });
+  }
   const block = page.locator('gdpr-cookie-block');
   await page.locator('gdpr-cookie-block [part~="checkbox"]').check();
   await page.locator('gdpr-cookie-block [part~="submit-button"]').click();
