@@ -35,9 +35,10 @@ function formIdFrom(ctx: Ctx, name: string): number {
 
 function getConfig(ctx: Ctx): Reply {
   const { fields, db } = ctx;
+  const argsText = fields.requireStr('args', { max: 2000 });
   let args: unknown;
   try {
-    args = JSON.parse(fields.requireStr('args', { max: 2000 }));
+    args = JSON.parse(argsText);
   } catch {
     throw badRequest('Field "args" must be JSON');
   }
@@ -124,11 +125,11 @@ async function postback(ctx: Ctx): Promise<Reply> {
  * types and prices), so a page cannot invent its own prices.
  */
 function validateConfig(ctx: Ctx): Reply {
+  const configText = ctx.fields.requireStr('config', { max: 200_000 });
   let config: unknown;
   try {
-    config = JSON.parse(ctx.fields.requireStr('config', { max: 200_000 }));
-  } catch (e) {
-    if (e instanceof HttpError) throw e;
+    config = JSON.parse(configText);
+  } catch {
     throw badRequest('Field "config" must be JSON');
   }
   const c = config as { form_id?: unknown; products?: unknown };

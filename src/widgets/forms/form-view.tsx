@@ -70,7 +70,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const mounted = useRef(true);
 
   const logError = useCallback((m: string) => ctx.logError(m), [ctx]);
-  const recaptcha = useRecaptcha({ siteKey: settings.recaptchaSiteKey, container: recaptchaRef, host: ctx.host, formId, logError });
+  const recaptcha = useRecaptcha({ siteKey: settings.recaptchaSiteKey, container: recaptchaRef, host: ctx.host, formId, logError, onFailure: () => setRecaptchaToken(undefined) });
 
   // The latest props for effects that run after an await.
   const live = useRef({ ctx, form, config, settings, strings });
@@ -138,7 +138,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
         outcome = { kind: 'failure', message: str['forms.unknownError'] };
       }
       if (outcome.kind === 'data' && outcome.data.uploaded_files) store.set(formId, 'uploadedFiles', outcome.data.uploaded_files as UploadedFiles);
-      if (settings.recaptchaSiteKey) {
+      if (recaptcha.active()) {
         recaptcha.reset();
         setRecaptchaToken('');
       }

@@ -15,11 +15,13 @@ export interface RecaptchaBridge {
   reset(): void;
 }
 
-export function useRecaptcha(opts: { siteKey: string | undefined; container: RefObject<HTMLElement | null>; host: HTMLElement; formId: number; logError(message: string): void }): RecaptchaBridge {
+export function useRecaptcha(opts: { siteKey: string | undefined; container: RefObject<HTMLElement | null>; host: HTMLElement; formId: number; logError(message: string): void; onFailure(): void }): RecaptchaBridge {
   const handle = useRef<RecaptchaHandle | null>(null);
   const failed = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const { siteKey, container, host, formId, logError } = opts;
+  const onFailure = useRef(opts.onFailure);
+  onFailure.current = opts.onFailure;
 
   /** `final`: the API must be there now (at submission); at mount a missing API may still arrive. */
   const init = useCallback((final: boolean) => {
@@ -34,6 +36,7 @@ export function useRecaptcha(opts: { siteKey: string | undefined; container: Ref
     logError(`reCAPTCHA could not be initialised for form #${formId} (${r.reason}). Please check your API keys (site key and secret key).`);
     host.setAttribute('data-recaptcha-error', '');
     container.current.setAttribute('data-error', 'true');
+    onFailure.current();
   }, [siteKey, container, host, formId, logError]);
 
   useEffect(() => {

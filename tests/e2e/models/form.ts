@@ -7,7 +7,7 @@ export type Fields = Record<string, string[]>;
 export async function requestFields(request: Request): Promise<Fields> {
   const body = request.postDataBuffer() ?? Buffer.alloc(0);
   const type = (await request.allHeaders())['content-type'] ?? '';
-  const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
   const out: Fields = {};
   for (const [k, v] of form) (out[k] ??= []).push(typeof v === 'string' ? v : `[file ${v.name}]`);
   return out;
