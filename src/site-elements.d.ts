@@ -248,6 +248,68 @@ export interface PopupDetail {
 export type SubmissionMethod = 'postback' | 'ajax' | 'iframe';
 export type SubmissionType = 'submit' | 'next' | 'previous' | 'save-continue' | 'send-link';
 
+/** A choice of a select, radio or checkbox field (Gravity Forms). */
+export interface GformChoice {
+  text: string;
+  value?: string;
+  isSelected?: boolean;
+  price?: string;
+}
+
+/** A sub-input of a name, address or checkbox field (`1.3`, `4.6`, …). */
+export interface GformInput {
+  id: string | number;
+  label?: string;
+  isHidden?: boolean;
+  placeholder?: string;
+  defaultValue?: string;
+}
+
+/** A field of the form object (the keys the renderer reads; others are kept). */
+export interface GformField {
+  id: number;
+  type: 'text' | 'textarea' | 'email' | 'phone' | 'number' | 'select' | 'radio' | 'checkbox' | 'name' | 'address' | 'date' | 'time' | 'website' | 'hidden' | 'html' | 'section' | 'page' | (string & {});
+  label?: string;
+  description?: string;
+  isRequired?: boolean;
+  pageNumber?: number;
+  choices?: GformChoice[];
+  inputs?: GformInput[];
+  placeholder?: string;
+  defaultValue?: string;
+  cssClass?: string;
+  maxLength?: number;
+  rangeMin?: number;
+  rangeMax?: number;
+  numberFormat?: 'decimal_dot' | 'decimal_comma' | 'currency';
+  dateType?: 'datepicker' | 'datefield' | 'datedropdown';
+  dateFormat?: 'mdy' | 'dmy' | 'dmy_dash' | 'dmy_dot' | 'ymd_slash' | 'ymd_dash' | 'ymd_dot';
+  timeFormat?: '12' | '24';
+  /** html field content (sanitized before it is shown). */
+  content?: string;
+  visibility?: 'visible' | 'hidden' | 'administrative';
+  errorMessage?: string;
+  /** Page fields: the buttons of the page before (next) and the page after (previous). */
+  nextButton?: { type?: string; text?: string };
+  previousButton?: { type?: string; text?: string };
+  [key: string]: unknown;
+}
+
+/** The Gravity Forms form object: the element's JSON config, or `data` of gform_get_config. */
+export interface GformFormObject {
+  id?: number;
+  title?: string;
+  description?: string;
+  fields: GformField[];
+  button?: { type?: string; text?: string };
+  lastPageButton?: { type?: string; text?: string };
+  pagination?: { type?: 'percentage' | 'steps' | 'none'; pages?: string[] };
+  save?: { enabled?: boolean; button?: { type?: string; text?: string } };
+  /** The bot check's value (else a hash of id and title). */
+  version_hash?: string;
+  [key: string]: unknown;
+}
+
 export interface GformFormElement extends SiteElementBase {
   formId?: number;
   submissionMethod?: SubmissionMethod;
@@ -265,6 +327,15 @@ export interface GformPreSubmissionDetail {
   submissionMethod: SubmissionMethod;
   displayConfirmation: boolean;
   abort: boolean;
+}
+
+export interface GformFormDetail {
+  formId: number;
+}
+
+export interface GformSavedDetail {
+  formId: number;
+  resumeToken?: string;
 }
 
 // ---- other tags ---------------------------------------------------------------------------
@@ -308,8 +379,8 @@ declare global {
     'gform-post-render': CustomEvent<GformPostRenderDetail>;
     'gform-pre-submission': CustomEvent<GformPreSubmissionDetail>;
     'gform-page-change': CustomEvent<GformPostRenderDetail>;
-    'gform-confirmation': CustomEvent<{ formId: number }>;
-    'gform-submission-aborted': CustomEvent<{ formId: number }>;
-    'gform-saved': CustomEvent<{ formId: number; resumeToken?: string }>;
+    'gform-confirmation': CustomEvent<GformFormDetail>;
+    'gform-submission-aborted': CustomEvent<GformFormDetail>;
+    'gform-saved': CustomEvent<GformSavedDetail>;
   }
 }

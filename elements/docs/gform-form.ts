@@ -1,3 +1,69 @@
-import { pendingDocs, type ElementDocs } from './types';
+import type { ElementDocs } from './types';
 
-export const docs: ElementDocs = pendingDocs('Gravity Forms renderer: pages, pricing, uploads, save-and-continue.');
+export const docs: ElementDocs = {
+  summary: 'Gravity Forms renderer: multi-page forms submitted by postback, ajax or iframe, with server validation and save-and-continue.',
+  description:
+    'Renders a Gravity Forms form object (inline JSON, or loaded with gform_get_config) into an open shadow root: title, description, ' +
+    'pages switched by show and hide with page progress, and the field types text, textarea, email, phone, number, select, radio, ' +
+    'checkbox, name, address, date (own accessible date picker, week starting Monday), time, website, hidden, html (sanitized) and ' +
+    'section. Inputs carry Gravity Forms names (input_{id}, input_{id}_{n}). Submissions go through one state machine: the checks of ' +
+    'the spec, the cancelable gform-pre-submission event, an optional invisible reCAPTCHA token, then a postback (a real multipart POST ' +
+    'to the page), an ajax gform_submit_form call, or a POST into a hidden iframe. Answers change the page, show validation messages ' +
+    '(announced assertively, focus on the errors block), show the confirmation or redirect, or show the save-and-continue link.',
+  attributes: {
+    formId: { description: 'The Gravity Forms form id. Without an inline form object the form is loaded with gform_get_config (config path gform_forms/{id}).', type: 'number' },
+    submissionMethod: { description: 'How the form is submitted: a real form POST to the page (postback), the gform_submit_form ajax call, or a POST into a hidden iframe.', type: "'postback' | 'ajax' | 'iframe'", default: 'postback' },
+    displayTitle: { description: 'Show the form title (sent as display_title 1/0).', type: 'boolean', default: 'false' },
+    displayDescription: { description: 'Show the form description (sent as display_description 1/0).', type: 'boolean', default: 'false' },
+  },
+  events: [
+    { name: 'gform-pre-submission', description: 'Cancelable; fires before each submission. A listener may set abort (or call preventDefault), change submissionMethod to ajax or postback (iframe is refused), or set displayConfirmation false.', detail: '{ submissionType, submissionMethod, displayConfirmation, abort }' },
+    { name: 'gform-submission-aborted', description: 'The pre-submission filter aborted; the lock is released.', detail: '{ formId }' },
+    { name: 'gform-post-render', description: 'After the form rendered or re-rendered (debounced 200 ms), and when it becomes visible again.', detail: '{ formId, currentPage }' },
+    { name: 'gform-page-change', description: 'The shown page changed.', detail: '{ formId, currentPage }' },
+    { name: 'gform-confirmation', description: 'The submission was complete; the confirmation is shown (or the browser redirects).', detail: '{ formId }' },
+    { name: 'gform-saved', description: 'Save-and-continue stored the form; the resume link is shown.', detail: '{ formId, resumeToken }' },
+  ],
+  parts: [
+    { name: 'form', description: 'The <form> element.' },
+    { name: 'page', description: 'One page of the form, with data-page (1-based); pages not shown are hidden.' },
+    { name: 'next-button', description: 'The next button of a page.' },
+    { name: 'previous-button', description: 'The previous button (a submit button unless on the last page).' },
+    { name: 'submit-button', description: 'The submit button on the last page (text from the form object button.text).' },
+    { name: 'save-button', description: 'The save-and-continue button (when save.enabled).' },
+    { name: 'error-banner', description: 'The failure banner with an error icon and the server text, above the heading.' },
+    { name: 'validation-errors', description: 'The validation summary (role alert, aria-live assertive), focused after a failed submission.' },
+    { name: 'confirmation', description: 'The confirmation message that replaces the form (sanitized server markup).' },
+    { name: 'total', description: 'The total price (pricing fields; added by the pricing issue).' },
+    { name: 'title', description: 'The form title (display-title).' },
+    { name: 'description', description: 'The form description (display-description).' },
+    { name: 'progress', description: 'Page progress: "Stap 2 van 3" with a progress bar, or the steps list.' },
+    { name: 'field', description: 'A field wrapper, with data-field-id.' },
+    { name: 'label', description: 'A field label or fieldset legend.' },
+    { name: 'input', description: 'Every input, select and textarea of the fields.' },
+    { name: 'field-error', description: 'The validation message under a field.' },
+    { name: 'saved-message', description: 'The Dutch form-saved message with its return link and the send-link form.' },
+    { name: 'resume-link', description: 'The return link (gf_token) of a saved form.' },
+    { name: 'send-link-button', description: 'Sends the resume link to the entered email address.' },
+    { name: 'date-picker-button', description: 'Opens the date picker of a date field.' },
+    { name: 'date-picker', description: 'The date picker dialog (week starts on Monday).' },
+    { name: 'recaptcha', description: 'The invisible reCAPTCHA container (when a site key is configured); data-error="true" when init failed.' },
+  ],
+  cssProperties: [
+    { name: '--se-form-accent', description: 'Buttons, progress, focus ring of inputs, selected day.', default: '#2f5d50' },
+    { name: '--se-form-accent-hover', description: 'Primary button hover.', default: '#244a40' },
+    { name: '--se-form-accent-contrast', description: 'Text on the accent colour.', default: '#ffffff' },
+    { name: '--se-form-bg', description: 'Background of the form card.', default: '#ffffff' },
+    { name: '--se-form-border-color', description: 'Input borders.', default: '#c4c9d0' },
+    { name: '--se-form-muted', description: 'Descriptions, hints and sub-labels.', default: '#59626d' },
+    { name: '--se-form-radius', description: 'Corner radius of inputs and buttons.', default: '8px' },
+    { name: '--se-form-padding', description: 'Padding of the form card.', default: 'clamp(1.1rem, 4vw, 2rem)' },
+    { name: '--se-form-gap', description: 'Space between fields.', default: '1.35rem' },
+    { name: '--se-form-input-bg', description: 'Input background.', default: '#ffffff' },
+    { name: '--se-form-error', description: 'Error colour (messages, invalid borders, banner icon).', default: '#b42318' },
+    { name: '--se-form-error-bg', description: 'Background of the banner and the errors block.', default: '#fef3f2' },
+    { name: '--se-form-success-bg', description: 'Background of the confirmation and saved message.', default: '#eef6f2' },
+    { name: '--se-form-shadow', description: 'Shadow of the form card.', default: '0 1px 2px rgb(16 24 40 / 6%), 0 8px 24px rgb(16 24 40 / 6%)' },
+  ],
+  slots: [],
+};
