@@ -170,6 +170,31 @@ test.describe('settings modal', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
+  test('openSettings() opens it; save with the server failing twice -> both bodies asserted, cookie written client-side, event', async ({ page, context, problems }) => {
+    const c = new ConsentPage(page);
+    const bodies: string[] = [];
+    await page.route(`**${AJAX_PATH}`, (route) => {
+      bodies.push(route.request().postData() ?? '');
+      return route.fulfill({ status: 500, body: 'Internal Server Error' });
+    });
+    await c.goto();
+    await c.recordEvents();
+    await c.host.evaluate((el) => (el as HTMLElement & { openSettings(): void }).openSettings());
+    await expect(c.modal).toBeVisible();
+    await c.sliderItem(3).click();
+    await c.saveButton.click();
+    await expect.poll(() => c.events()).toEqual([{ level: 3, levels: [5, 6] }]);
+    expect(bodies).toEqual([
+      'action=ct_ultimate_gdpr_cookie_consent_give&level=3&level_id%5B%5D=5&level_id%5B%5D=6',
+      'skip_cookies=true&action=ct_ultimate_gdpr_cookie_consent_give&level=3&level_id%5B%5D=5&level_id%5B%5D=6',
+    ]);
+    expect((await c.cookie(context))?.value).toMatchObject({ consent_level: 3, consent_id: [5, 6], consent_declined: false });
+    await expect(c.banner).toHaveCount(0);
+    await expect(c.successMessage).toHaveText('Successfully submitted!');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
   test('closing the modal posts decline; the server records it and sets the block-all cookie', async ({ page, context, db, problems }) => {
     const c = new ConsentPage(page);
     const since = now() - 1;
