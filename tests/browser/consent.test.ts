@@ -149,7 +149,7 @@ describe('gdpr-consent: accept', () => {
   beforeEach(clearCookies);
 
   it('accept -> give posted with level 5, banner hidden, event {level 5, levels 5..8}, success message for 2000 ms', async () => {
-    fetchStub = stubFetch((url) => {
+    fetchStub = stubFetch(() => {
       // A server that sets the cookie, as the plugin does.
       setCookie(COOKIE, cookieValue({ consent_declined: false, consent_expire_time: now() + 3600, consent_time: now(), consent_level: 5, consent_id: 2 }));
       return new Response('0', { status: 200 });

@@ -60,7 +60,7 @@ function boot(config: ConsentConfig, opts: MachineOptions): ConsentState {
 }
 
 export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
-  const { config, strings, settings, host } = ctx;
+  const { config, strings, host } = ctx;
   const opts: MachineOptions = useMemo(
     () => ({ alwaysVisible: config.alwaysVisible, reload: config.reload, defaultLevel: config.defaultLevel }),
     [config.alwaysVisible, config.reload, config.defaultLevel],
