@@ -2,6 +2,7 @@
  * The wrapper every field gets: label (or fieldset legend), required mark, description, hint and
  * validation message, all tied to the control through for/id and aria-describedby.
  */
+import { memo } from 'react';
 import { inputDomId } from '../../core/form-pages';
 import type { FormField } from '../../core/form-types';
 import type { Locale } from '../../core/settings';
@@ -23,7 +24,8 @@ export interface FieldShellProps {
 /** The id of a field's wrapper (Gravity Forms: field_{formId}_{fieldId}); validation links point here. */
 export const fieldDomId = (formId: number, fieldId: number) => `field_${formId}_${fieldId}`;
 
-export function FieldShell({ field, formId, error, initial, strings, locale, sanitize }: FieldShellProps) {
+/** One field; memoized, so an answer re-renders only the fields whose message changed. */
+export const FieldShell = memo(function FieldShell({ field, formId, error, initial, strings, locale, sanitize }: FieldShellProps) {
   const mod = fieldModule(field.type);
   if (!mod) return null;
   if ((field.visibility ?? 'visible') !== 'visible' && mod.kind !== 'hidden') return null;
@@ -108,4 +110,4 @@ export function FieldShell({ field, formId, error, initial, strings, locale, san
       {below}
     </div>
   );
-}
+});

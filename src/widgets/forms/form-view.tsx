@@ -47,8 +47,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const sanitize = useCallback((html: string) => (settings.sanitizeHtml ? sanitizeHtml(stripInlineHandlers(html), true) : html), [settings.sanitizeHtml]);
   // The bot check (spec section 5): version_hash only when no automation is detected.
   const versionHash = useMemo(() => (isAutomated(readAutomationMarkers()) ? undefined : (form.version_hash ?? defaultVersionHash(formId, form.title))), [form, formId]);
-  const values = postback?.values ?? resume?.values ?? {};
-  const initial = useCallback((name: string) => values[name], [values]); // eslint-disable-line react-hooks/exhaustive-deps
+  const values = useMemo(() => postback?.values ?? resume?.values ?? {}, [postback, resume]);
+  const initial = useCallback((name: string) => values[name], [values]);
 
   const [state, setState] = useState<SubmissionState>(() => initialSubmissionState({ formId, lastPage, method: config.submissionMethod, page: resume?.page ?? 1 }));
   const [noticeDismissed, setNoticeDismissed] = useState(false);
