@@ -77,6 +77,24 @@ test.describe('gform-form: iframe method', () => {
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });
+
+  test('the filter changing iframe to ajax removes the iframe target and the gform_ajax marker', async ({ page, problems }) => {
+    const form = new FormModel(page);
+    await form.goto();
+    await form.host.evaluate((el) => el.setAttribute('submission-method', 'iframe'));
+    await expect(form.part('form')).toHaveAttribute('target', 'gform_ajax_frame_1');
+    expect(await form.value('gform_ajax')).not.toBe(null);
+    await form.fillPage1();
+    await page.evaluate(() => document.addEventListener('gform-pre-submission', (e) => ((e as CustomEvent).detail.submissionMethod = 'ajax'), { once: true }));
+    await form.next();
+    expect(form.submissions).toHaveLength(1);
+    const body = await form.lastSubmission();
+    expect(body.gform_ajax).toBeUndefined();
+    expect(one(body, 'gform_submission_method_1')).toBe('ajax');
+    expect(await form.currentPage()).toBe(2);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
 });
 
 test.describe('gform-form: the pre-submission filter', () => {

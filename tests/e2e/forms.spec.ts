@@ -80,6 +80,7 @@ test.describe('gform-form: ajax flows on the demo form', () => {
     await expect(form.page_(1)).toBeHidden();
     await expect(form.page_(2)).toBeVisible();
     await expect(form.part('progress')).toContainText('Stap 2 van 3');
+    expect(await axe(page)).toEqual([]);
     // Resting on page 2 of 3: source 2, target 3.
     expect(await form.value('gform_source_page_number_1')).toBe('2');
     expect(await form.value('gform_target_page_number_1')).toBe('3');
