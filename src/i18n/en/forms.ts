@@ -15,7 +15,6 @@ export const forms: Record<keyof typeof nl, string> = {
   'forms.progressLabel': 'Form progress',
   'forms.validationHeading': 'There was a problem with your submission. Please review the fields below.',
   'forms.validationItem': '{label}: {message}',
-  'forms.pageChanged': 'Step {current} of {total}: {name}',
   'forms.confirmationDefault': 'Thanks! Your submission was received.',
   'forms.saved': 'Your form has been saved. Use the following link to return and complete the form from any computer:',
   'forms.savedExpiry': 'Note: this link expires after 30 days.',

@@ -15,7 +15,6 @@ export const forms = {
   'forms.progressLabel': 'Voortgang van het formulier',
   'forms.validationHeading': 'Er was een probleem met je inzending. Controleer de onderstaande velden.',
   'forms.validationItem': '{label}: {message}',
-  'forms.pageChanged': 'Stap {current} van {total}: {name}',
   'forms.confirmationDefault': 'Bedankt! Je inzending is ontvangen.',
   /** Spec section 8: the Dutch form-saved message ('Het formulier is opgeslagen...'), with its return link. */
   'forms.saved': 'Het formulier is opgeslagen. Gebruik de volgende link om terug te keren en het formulier af te maken, vanaf elke computer:',

@@ -53,7 +53,6 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const [state, setState] = useState<SubmissionState>(() => initialSubmissionState({ formId, lastPage, method: config.submissionMethod, page: resume?.page ?? 1 }));
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const stateRef = useRef(state);
-  const [announcement, setAnnouncement] = useState('');
   const [recaptchaToken, setRecaptchaToken] = useState<string | undefined>(settings.recaptchaSiteKey ? '' : undefined);
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -85,6 +84,10 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       pageShownAt.current = now();
     });
   }, [store, formId]);
+  // The submitting flag, also on the element for site styling (gform-form[data-submitting]).
+  useEffect(() => {
+    ctx.host.toggleAttribute('data-submitting', isLocked(state));
+  }, [ctx.host, state]);
   useEffect(() => {
     store.set(formId, 'currentPage', state.page);
     store.set(formId, 'isSubmitting', isLocked(state));
@@ -184,9 +187,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
           break;
         case 'page-change': {
           pageShownAt.current = now();
+          // Focus moves to the new page, whose label ("Stap 2 van 3: …") is read out.
           focusRequest.current = 'page';
-          const name = live.current.form.pagination?.pages?.[effect.page - 1] ?? '';
-          setAnnouncement(format(str['forms.pageChanged'], { current: effect.page, total: lastPage, name }).replace(/:\s*$/, ''));
           c.emit('gform-page-change', { formId, currentPage: effect.page });
           break;
         }
@@ -514,9 +516,6 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       ) : null}
 
       {config.submissionMethod === 'iframe' ? <iframe ref={frameRef} name={iframeName(formId)} id={iframeName(formId)} title={iframeName(formId)} className="gform__frame" hidden /> : null}
-      <div className="se-sr-only" aria-live="polite">
-        {announcement}
-      </div>
     </div>
   );
 }
