@@ -16,6 +16,7 @@ export interface FieldShellProps {
   formId: number;
   error: string | undefined;
   initial(name: string): InitialValue;
+  restored: boolean;
   strings: Strings;
   locale: Locale;
   sanitize(html: string): string;
@@ -25,7 +26,7 @@ export interface FieldShellProps {
 export const fieldDomId = (formId: number, fieldId: number) => `field_${formId}_${fieldId}`;
 
 /** One field; memoized, so an answer re-renders only the fields whose message changed. */
-export const FieldShell = memo(function FieldShell({ field, formId, error, initial, strings, locale, sanitize }: FieldShellProps) {
+export const FieldShell = memo(function FieldShell({ field, formId, error, initial, restored, strings, locale, sanitize }: FieldShellProps) {
   const mod = fieldModule(field.type);
   if (!mod) return null;
   if ((field.visibility ?? 'visible') !== 'visible' && mod.kind !== 'hidden') return null;
@@ -44,6 +45,7 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
       invalid={Boolean(error)}
       required={field.isRequired}
       initial={initial}
+      restored={restored}
       strings={strings}
       locale={locale}
       sanitize={sanitize}

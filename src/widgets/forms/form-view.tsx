@@ -49,6 +49,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const versionHash = useMemo(() => (isAutomated(readAutomationMarkers()) ? undefined : (form.version_hash ?? defaultVersionHash(formId, form.title))), [form, formId]);
   const values = useMemo(() => postback?.values ?? resume?.values ?? {}, [postback, resume]);
   const initial = useCallback((name: string) => values[name], [values]);
+  const restored = Boolean(postback ?? resume);
 
   const [state, setState] = useState<SubmissionState>(() => initialSubmissionState({ formId, lastPage, method: config.submissionMethod, page: resume?.page ?? 1 }));
   const [noticeDismissed, setNoticeDismissed] = useState(false);
@@ -431,7 +432,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
               >
                 <div className="gform__fields">
                   {p.fields.map((field) => (
-                    <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} strings={strings} locale={settings.locale} sanitize={sanitize} />
+                    <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} />
                   ))}
                 </div>
                 <div className="gform__footer">

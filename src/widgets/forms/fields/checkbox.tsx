@@ -4,10 +4,9 @@ import { PARTS } from '../parts';
 import { registerField } from './registry';
 import type { ControlProps } from './types';
 
-export function CheckboxControl({ field, id, describedBy, invalid, initial }: ControlProps) {
+export function CheckboxControl({ field, id, describedBy, invalid, initial, restored }: ControlProps) {
   const choices = field.choices ?? [];
   const ids = field.inputs?.length === choices.length ? field.inputs.map((i) => i.id) : checkboxInputIds(field.id, choices.length);
-  const anyInitial = ids.some((i) => initial(inputName(i)) !== undefined);
   return (
     <div className="gfield__choices" aria-describedby={describedBy}>
       {choices.map((c, i) => {
@@ -23,7 +22,7 @@ export function CheckboxControl({ field, id, describedBy, invalid, initial }: Co
               id={cid}
               name={name}
               value={value}
-              defaultChecked={anyInitial ? start === value : c.isSelected === true}
+              defaultChecked={restored ? start === value : c.isSelected === true}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
             />

@@ -4,7 +4,7 @@ import { PARTS } from '../parts';
 import { registerField } from './registry';
 import type { ControlProps } from './types';
 
-export function RadioControl({ field, id, describedBy, invalid, required, initial }: ControlProps) {
+export function RadioControl({ field, id, describedBy, invalid, required, initial, restored }: ControlProps) {
   const name = inputName(field.id);
   const start = initial(name);
   return (
@@ -14,7 +14,7 @@ export function RadioControl({ field, id, describedBy, invalid, required, initia
         const cid = i === 0 ? id : `${id}_${i}`;
         return (
           <div className="gfield__choice" key={i}>
-            <input part={PARTS.input} type="radio" id={cid} name={name} value={value} defaultChecked={typeof start === 'string' ? start === value : c.isSelected === true} />
+            <input part={PARTS.input} type="radio" id={cid} name={name} value={value} defaultChecked={restored ? start === value : c.isSelected === true} />
             <label htmlFor={cid}>{c.text}</label>
           </div>
         );

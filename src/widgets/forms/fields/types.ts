@@ -22,6 +22,8 @@ export interface ControlProps {
   required: boolean;
   /** The value to start with for an input name (a resumed or posted-back value), if any. */
   initial(name: string): InitialValue;
+  /** True when the values were restored (resume, postback): a name without a value was left empty. */
+  restored: boolean;
   strings: Strings;
   locale: Locale;
   /** Sanitizes server-provided HTML (honours settings.sanitizeHtml). */
