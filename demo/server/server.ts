@@ -40,6 +40,10 @@ const TYPES: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
   '.mp3': 'audio/mpeg',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.gif': 'image/gif',
 };
 
 export interface ServerOptions {

@@ -21,6 +21,8 @@ export type Fields = Record<string, FieldValue | FieldValue[] | null | undefined
 export interface RequestOptions {
   timeout?: number;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a click on a link that navigates away). Bodies up to 64 KB. */
+  keepalive?: boolean;
 }
 
 export interface AjaxOptions extends RequestOptions {
@@ -64,7 +66,7 @@ async function send<T>(url: string, init: RequestInit, parse: 'json' | 'text', o
   let res: Response;
   let text: string;
   try {
-    res = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+    res = await fetch(url, { credentials: 'same-origin', ...init, keepalive: opts.keepalive ?? false, signal: controller.signal });
     text = await res.text();
   } catch (e) {
     if (timedOut) return { ok: false, kind: 'timeout', message: `Request to ${url} timed out after ${timeout} ms` };

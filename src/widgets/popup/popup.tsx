@@ -56,8 +56,9 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig>) {
           pendingEvents.current.push('popup-close');
           break;
         case 'sendConversion':
-          // Spec section 7: the answer is read as text and ignored. ajaxPost never rejects.
-          void ajaxPost(c.settings.ajaxUrl, conversionFields(popupId), { parse: 'text' });
+          // Spec section 7: the answer is read as text and ignored. ajaxPost never rejects; keepalive
+          // lets the count reach the server when the call-to-action is a link that leaves the page.
+          void ajaxPost(c.settings.ajaxUrl, conversionFields(popupId), { parse: 'text', keepalive: true });
           break;
         case 'setDismissCookie': {
           const cookie = dismissCookie(popupId, new Date(), effect.durationMs ?? p.options.dismissDuration);
