@@ -108,3 +108,10 @@ export function onBecomesVisible(el: HTMLElement, fn: () => void): () => void {
   ro.observe(el);
   return () => ro.disconnect();
 }
+
+/** Scrolls so the top of `el` is in view, only when it is not (a page change after a long page). */
+export function revealTop(el: HTMLElement): void {
+  const top = el.getBoundingClientRect().top;
+  const height = el.ownerDocument.documentElement.clientHeight || window.innerHeight;
+  if (top < 0 || top > height - 40) el.scrollIntoView({ block: 'start' });
+}

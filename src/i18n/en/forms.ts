@@ -53,5 +53,4 @@ export const forms: Record<keyof typeof nl, string> = {
   'forms.datePickerToday': 'today',
   'forms.datePickerHelp': 'Use the arrow keys to pick a day, Page Up and Page Down for another month.',
   'forms.recaptchaFailed': 'The security check (reCAPTCHA) did not succeed. Please try again.',
-  'forms.unsupportedField': 'This field type is not supported yet.',
 };

@@ -15,7 +15,7 @@ import { initialSubmissionState, isLocked, submitErrorText, transition, type Pen
 import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/form-types';
 import { format } from '../../i18n';
 import { readAutomationMarkers } from '../../platform/form-automation';
-import { isShown, now, onBecomesVisible, pageUrl, redirectTo, uniqueId } from '../../platform/form-browser';
+import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, uniqueId } from '../../platform/form-browser';
 import { submitAjax, submitIframe, submitPostback } from '../../platform/form-calls';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { WidgetContext } from '../context';
@@ -255,7 +255,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
             : formRef.current?.querySelector<HTMLElement>(`[data-page="${state.page}"]`);
     if (el && !el.hidden) {
       el.focus({ preventScroll: true });
-      el.scrollIntoView?.({ block: 'nearest' });
+      // A new page or a confirmation shows from the form's top (progress included); errors from theirs.
+      revealTop(target === 'errors' ? el : (rootRef.current ?? el));
     }
   }, [state]);
 
