@@ -263,4 +263,14 @@ describe('gform-form (browser)', () => {
       spy.restore();
     }
   });
+  it('a resume_url that is not http(s) never becomes a link', async () => {
+    mockAjax(() => json({ success: true, data: { is_valid: true, submission_type: 'save_and_continue', resume_token: 'a'.repeat(32), resume_url: 'javascript:alert(1)' } }));
+    const el = mount('submission-method="ajax"', { ...FORM, save: { enabled: true } });
+    await waitFor(() => part(el, 'form'));
+    part<HTMLButtonElement>(el, 'save-button')!.click();
+    const saved = await waitFor(() => part(el, 'saved-message'));
+    expect(saved.textContent).to.contain('Het formulier is opgeslagen');
+    expect(part(el, 'resume-link')).to.equal(null);
+    expect(calls[0]!.get('gform_save')).to.equal('1');
+  });
 });

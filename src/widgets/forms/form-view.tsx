@@ -15,7 +15,7 @@ import { initialSubmissionState, isLocked, submitErrorText, transition, type Pen
 import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/form-types';
 import { format } from '../../i18n';
 import { readAutomationMarkers } from '../../platform/form-automation';
-import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, uniqueId } from '../../platform/form-browser';
+import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/form-browser';
 import { submitAjax, submitIframe, submitPostback } from '../../platform/form-calls';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { WidgetContext } from '../context';
@@ -336,6 +336,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const pagination = form.pagination ?? { type: 'percentage' as const };
   const view = state.view;
   const banner = state.error ?? (noticeDismissed ? null : (notice ?? null));
+  // Only an http(s) link from the server becomes the return link.
+  const resumeHref = view.kind === 'saved' && view.url ? safeRedirectUrl(view.url, pageUrl()) : null;
 
   return (
     <div ref={rootRef} className={`gform${locked ? ' gform--submitting' : ''}`} data-form-id={formId} data-current-page={state.page} data-submitting={locked ? '' : undefined}>
@@ -490,11 +492,13 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       {view.kind === 'saved' ? (
         <div ref={savedRef} part={PARTS.savedMessage} className="gform__saved" role="status" tabIndex={-1}>
           <p>{strings['forms.saved']}</p>
-          <p>
-            <a part={PARTS.resumeLink} className="gform__resume-link" href={view.url}>
-              {view.url ? new URL(view.url, pageUrl()).href : ''}
-            </a>
-          </p>
+          {resumeHref ? (
+            <p>
+              <a part={PARTS.resumeLink} className="gform__resume-link" href={resumeHref}>
+                {resumeHref}
+              </a>
+            </p>
+          ) : null}
           <p className="gform__saved-note">{strings['forms.savedExpiry']}</p>
           <form ref={savedFormRef} className="gform__send-link" method="post" encType="multipart/form-data" action={pageUrl()} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
             <p className="gform__saved-prompt">{strings['forms.savedEmailPrompt']}</p>
