@@ -115,3 +115,9 @@ export function revealTop(el: HTMLElement): void {
   const height = el.ownerDocument.documentElement.clientHeight || window.innerHeight;
   if (top < 0 || top > height - 40) el.scrollIntoView({ block: 'start' });
 }
+
+/** Today in the visitor's time zone, as a calendar day (the date picker's "today"). */
+export function today(): { year: number; month: number; day: number } {
+  const d = new Date();
+  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+}

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { formatDay, parseDay, type DateFormat, type Day } from '../../../core/form-date';
 import { inputName } from '../../../core/form-pages';
 import { format } from '../../../i18n';
+import { today } from '../../../platform/form-browser';
 import type { Strings } from '../../../i18n';
 import { PARTS } from '../parts';
 import { DatePicker } from './date-picker';
@@ -18,11 +19,6 @@ export function formatHint(fmt: DateFormat, strings: Strings): string {
   const sep = fmt.endsWith('_dash') ? '-' : fmt.endsWith('_dot') ? '.' : '/';
   const order = fmt.startsWith('ymd') ? 'ymd' : fmt.startsWith('dmy') ? 'dmy' : 'mdy';
   return order.split('').map((k) => parts[k as 'd' | 'm' | 'y']).join(sep);
-}
-
-function todayDay(): Day {
-  const now = new Date();
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
 export function DateControl({ field, id, describedBy, invalid, required, initial, strings, locale }: ControlProps) {
@@ -83,7 +79,7 @@ export function DateControl({ field, id, describedBy, invalid, required, initial
           </svg>
         </button>
       )}
-      {open && <DatePicker selected={selected} today={todayDay()} locale={locale} strings={strings} onSelect={pick} onClose={close} opener={buttonRef.current} />}
+      {open && <DatePicker selected={selected} today={today()} locale={locale} strings={strings} onSelect={pick} onClose={close} opener={buttonRef.current} />}
     </div>
   );
 }
