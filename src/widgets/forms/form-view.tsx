@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isAutomated } from '../../core/form-bot';
-import { stripInlineHandlers } from '../../core/form-html';
 import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/form-hidden-inputs';
 import { formPages } from '../../core/form-pages';
 import type { PostbackState, SubmissionOutcome } from '../../core/form-response';
@@ -43,8 +42,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
 
   const store = useMemo(() => createFormStateStore(), []);
   const uid = useMemo(() => uniqueId(), []);
-  // Server HTML is sanitized unless the site turned it off; inline handlers go first (src/core/form-html.ts).
-  const sanitize = useCallback((html: string) => (settings.sanitizeHtml ? sanitizeHtml(stripInlineHandlers(html), true) : html), [settings.sanitizeHtml]);
+  // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts).
+  const sanitize = useCallback((html: string) => sanitizeHtml(html, settings.sanitizeHtml), [settings.sanitizeHtml]);
   // The bot check (spec section 5): version_hash only when no automation is detected.
   const versionHash = useMemo(() => (isAutomated(readAutomationMarkers()) ? undefined : (form.version_hash ?? defaultVersionHash(formId, form.title))), [form, formId]);
   const values = useMemo(() => postback?.values ?? resume?.values ?? {}, [postback, resume]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripInlineHandlers } from '../../src/core/form-html';
+import { stripInlineHandlers } from '../../src/core/html';
 
 describe('inline handler pre-pass (before DOMPurify)', () => {
   it.each([

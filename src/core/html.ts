@@ -1,5 +1,6 @@
 /**
- * A pre-pass for server-provided form HTML (html fields, confirmations) before DOMPurify: inline
+ * A pre-pass for server-provided HTML (form html fields and confirmations, pop-up descriptions,
+ * the consent ajax popup) before DOMPurify (src/platform/sanitize.ts): inline
  * event-handler attributes are removed from the tags. DOMPurify removes them too, but Chromium
  * reports a Content-Security-Policy violation as soon as its inert parser meets one, so under a
  * strict CSP every sanitized `onerror=` would log an error. Text between tags is left alone.
