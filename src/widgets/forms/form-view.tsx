@@ -20,6 +20,7 @@ import { sanitizeHtml } from '../../platform/sanitize';
 import type { WidgetContext } from '../context';
 import { IFRAME_TIMEOUT_MS, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
 import { FieldShell, fieldDomId } from './field-shell';
+import { ErrorBanner } from './error-banner';
 import { PARTS } from './parts';
 import { useRecaptcha } from './use-recaptcha';
 
@@ -341,22 +342,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   return (
     <div ref={rootRef} className={`gform${locked ? ' gform--submitting' : ''}`} data-form-id={formId} data-current-page={state.page} data-submitting={locked ? '' : undefined}>
       {banner ? (
-        <div part={PARTS.errorBanner} className="gform__banner" role="alert">
-          <svg className="gform__banner-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="10" fill="currentColor" />
-            <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-            <circle cx="12" cy="17" r="1.3" fill="#fff" />
-          </svg>
-          <p className="gform__banner-text">
-            <span className="se-sr-only">{strings['forms.errorIcon']}: </span>
-            {banner}
-          </p>
-          <button type="button" className="gform__banner-close" aria-label={strings['forms.dismissError']} onClick={() => (state.error ? dispatch({ type: 'DISMISS_ERROR' }) : setNoticeDismissed(true))}>
-            <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
+        <ErrorBanner message={banner} strings={strings} onDismiss={() => (state.error ? dispatch({ type: 'DISMISS_ERROR' }) : setNoticeDismissed(true))} />
       ) : null}
       {config.displayTitle && form.title ? (
         <h2 part={PARTS.title} className="gform__title">

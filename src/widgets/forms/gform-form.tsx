@@ -12,8 +12,8 @@ import { pageParam, pageQuery, readHostBlock } from '../../platform/form-browser
 import { fetchFormConfig, validateProductConfig } from '../../platform/form-calls';
 import type { WidgetProps } from '../context';
 import { POSTBACK_BLOCK_TYPE, RESUME_TOKEN_PARAM } from './constants';
+import { ErrorBanner } from './error-banner';
 import { FormView } from './form-view';
-import { PARTS } from './parts';
 import './fields';
 
 /** Gravity Forms' pricing field types (spec section 3); their presence means a product config to validate. */
@@ -92,17 +92,7 @@ export function GformForm({ ctx }: WidgetProps<GformConfig>) {
   if (load.status === 'failed') {
     return (
       <div className="gform">
-        <div part={PARTS.errorBanner} className="gform__banner" role="alert">
-          <svg className="gform__banner-icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="10" fill="currentColor" />
-            <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-            <circle cx="12" cy="17" r="1.3" fill="#fff" />
-          </svg>
-          <p className="gform__banner-text">
-            <span className="se-sr-only">{strings['forms.errorIcon']}: </span>
-            {load.message}
-          </p>
-        </div>
+        <ErrorBanner message={load.message} strings={strings} />
       </div>
     );
   }
