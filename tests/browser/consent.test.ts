@@ -466,6 +466,41 @@ describe('gdpr-consent: body padding', () => {
     expect(document.body.classList.contains('ct-ultimate-gdpr-cookie-bottomPanel-padding')).to.equal(false);
   });
 
+  it('top panel -> the page is scrolled by the padding, so what the visitor sees does not move (no layout shift)', async () => {
+    fetchStub = stubFetch(() => new Response('0'));
+    const marker = document.createElement('p');
+    marker.textContent = 'Eerste alinea';
+    document.body.prepend(marker);
+    window.scrollTo(0, 0);
+    const topBefore = marker.getBoundingClientRect().top;
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) shifts.push(e.value);
+    });
+    observer.observe({ type: 'layout-shift' });
+    try {
+      const el = await mount('<gdpr-consent banner-style="top-panel"></gdpr-consent>');
+      const banner = part(el, 'banner')!;
+      await waitFor(() => document.body.style.paddingTop === `${banner.offsetHeight}px`, { message: 'padding-top = banner height' });
+      expect(window.scrollY).to.be.at.least(banner.offsetHeight);
+      expect(marker.getBoundingClientRect().top).to.equal(topBefore);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      expect(shifts.reduce((a, b) => a + b, 0)).to.equal(0);
+      window.scrollTo(0, 0);
+      expect(marker.getBoundingClientRect().top).to.be.at.least(topBefore + banner.offsetHeight, 'scrolling up shows what the banner covers');
+      const scrolled = marker.getBoundingClientRect().top - topBefore;
+      window.scrollTo(0, scrolled);
+      part(el, 'accept-button')!.click();
+      await waitFor(() => document.body.style.paddingTop === '');
+      expect(window.scrollY).to.equal(0);
+      expect(marker.getBoundingClientRect().top).to.equal(topBefore, 'content stays put when the padding goes');
+      expect(document.body.style.minHeight).to.equal('');
+    } finally {
+      observer.disconnect();
+      marker.remove();
+    }
+  });
+
   it('top panel -> padding-top; full panel and modern -> no padding; with consent -> no padding', async () => {
     const top = await mount('<gdpr-consent banner-style="top-panel"></gdpr-consent>');
     await waitFor(() => document.body.style.paddingTop === `${part(top, 'banner')!.offsetHeight}px`);

@@ -35,21 +35,52 @@ export function padBody(side: 'top' | 'bottom', banner: HTMLElement, doc: Docume
   const prop = side === 'top' ? 'padding-top' : 'padding-bottom';
   const previous = body.style.getPropertyValue(prop);
   const previousPriority = body.style.getPropertyPriority(prop);
+  const previousMinHeight = body.style.getPropertyValue('min-height');
   body.classList.add(PADDING_CLASSES[side]);
+  const win = doc.defaultView;
+  let applied = 0;
+  // Top padding would push everything the visitor sees down (a layout shift). The page is
+  // scrolled by the same amount instead, so nothing visible moves: the banner lies over the top
+  // of the page and the padding lets the visitor scroll up to what it covers, as the bottom
+  // padding does at the end of the page.
+  // The body's first in-flow element: it moves exactly as far as the padding pushes the page.
+  const anchor = (): Element | null => {
+    for (let el = body.firstElementChild; el; el = el.nextElementSibling) {
+      const position = win?.getComputedStyle(el).position;
+      if (position !== 'fixed' && position !== 'absolute' && el.getClientRects().length) return el;
+    }
+    return null;
+  };
+  const setPadding = (px: number) => {
+    const top = side === 'top' && win ? anchor() : null;
+    const before = top?.getBoundingClientRect().top ?? 0;
+    if (px) body.style.setProperty(prop, `${px}px`);
+    else if (previous) body.style.setProperty(prop, previous, previousPriority);
+    else body.style.removeProperty(prop);
+    applied = px;
+    if (side === 'top' && win) {
+      // A page too short to scroll that far gets the room at its end (where nothing is seen).
+      if (px) body.style.setProperty('min-height', `calc(100vh + ${px}px)`);
+      else if (previousMinHeight) body.style.setProperty('min-height', previousMinHeight);
+      else body.style.removeProperty('min-height');
+      // Scroll by however far the first element really moved (margins may collapse differently,
+      // scroll anchoring may already have compensated).
+      const moved = top ? top.getBoundingClientRect().top - before : 0;
+      if (moved) win.scrollBy({ top: moved, behavior: 'instant' });
+    }
+  };
   const apply = () => {
-    if (banner.isConnected) body.style.setProperty(prop, `${banner.offsetHeight}px`);
+    if (banner.isConnected && banner.offsetHeight !== applied) setPadding(banner.offsetHeight);
   };
   apply();
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : undefined;
   observer?.observe(banner);
-  const win = doc.defaultView;
   win?.addEventListener('resize', apply);
   return () => {
     observer?.disconnect();
     win?.removeEventListener('resize', apply);
     body.classList.remove(PADDING_CLASSES[side]);
-    if (previous) body.style.setProperty(prop, previous, previousPriority);
-    else body.style.removeProperty(prop);
+    setPadding(0);
   };
 }
 
