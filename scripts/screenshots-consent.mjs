@@ -4,20 +4,16 @@
 // (375x740).
 //   node scripts/screenshots-consent.mjs        -> docs/screenshots/consent-*.png
 // Builds into .cache/shots-consent and serves it with the reference backend on an in-memory database.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './chromium.mjs';
+import { startDemo } from './demo-server.mjs';
 
-const distDir = path.resolve('.cache', 'shots-consent');
 const outDir = path.resolve('docs', 'screenshots');
 mkdirSync(outDir, { recursive: true });
-execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', distDir], { stdio: 'inherit' });
-const { startServer } = await import(pathToFileURL(path.join(distDir, 'server/server.mjs')).href);
-const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: ':memory:', distDir, log: false });
-const base = `http://127.0.0.1:${server.port}`;
+const server = await startDemo('shots-consent');
+const { base } = server;
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } };
 const STYLES = ['top-panel', 'bottom-panel', 'full-panel', 'modern'];

@@ -1,21 +1,16 @@
 // Screenshots of <gform-form> in each state, desktop 1280x800 and mobile 375x740, into
 // docs/screenshots/forms-*.png. Builds into a private folder and runs its own backend.
 //   node scripts/screenshots-forms.mjs [--no-build]
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './chromium.mjs';
+import { startDemo } from './demo-server.mjs';
 
-const distDir = path.resolve('.cache/shots-forms');
 const outDir = path.resolve('docs/screenshots');
 mkdirSync(outDir, { recursive: true });
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', distDir], { stdio: 'inherit' });
-
-const { startServer } = await import(pathToFileURL(path.join(distDir, 'server/server.mjs')).href);
-const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: ':memory:', distDir, log: false });
-const base = `http://127.0.0.1:${server.port}`;
+const server = await startDemo('shots-forms', { build: !process.argv.includes('--no-build') });
+const { base } = server;
 const browser = await chromium.launch(launchOptions);
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 740 } };

@@ -2,20 +2,16 @@
 // (1280x800) and mobile (375x740), plus the welcome pop-up's states, and a gallery of all of them.
 //   node scripts/screenshots-popup.mjs            -> docs/screenshots/popup-*.png
 // Builds into .cache/shots-popup and serves it with the reference backend on an in-memory database.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './chromium.mjs';
+import { startDemo } from './demo-server.mjs';
 
-const distDir = path.resolve('.cache', 'shots-popup');
 const outDir = path.resolve('docs', 'screenshots');
 mkdirSync(outDir, { recursive: true });
-execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', distDir], { stdio: 'inherit' });
-const { startServer } = await import(pathToFileURL(path.join(distDir, 'server/server.mjs')).href);
-const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: ':memory:', distDir, log: false });
-const base = `http://127.0.0.1:${server.port}`;
+const server = await startDemo('shots-popup');
+const { base } = server;
 
 /** Popup element ids on demo/ays-popup.html, in gallery order. */
 const VARIANTS = ['default', 'lil', 'image', 'template', 'video', 'minimal', 'image-type-img-theme', 'facebook', 'notification', 'win98', 'cmd', 'mac', 'ubuntu', 'winxp'];
