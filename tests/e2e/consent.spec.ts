@@ -95,11 +95,7 @@ test.describe('accept', () => {
 
   test('server 500 twice -> second body adds skip_cookies=true, cookie written client-side, event fires, consent survives a reload', async ({ page, context, problems }) => {
     const c = new ConsentPage(page);
-    const bodies: string[] = [];
-    await page.route(`**${AJAX_PATH}`, (route) => {
-      bodies.push(route.request().postData() ?? '');
-      return route.fulfill({ status: 500, body: 'Internal Server Error' });
-    });
+    const bodies = await c.failAjax();
     await c.goto();
     await c.recordEvents();
     await c.acceptButton.click();
@@ -172,11 +168,7 @@ test.describe('settings modal', () => {
 
   test('openSettings() opens it; save with the server failing twice -> both bodies asserted, cookie written client-side, event', async ({ page, context, problems }) => {
     const c = new ConsentPage(page);
-    const bodies: string[] = [];
-    await page.route(`**${AJAX_PATH}`, (route) => {
-      bodies.push(route.request().postData() ?? '');
-      return route.fulfill({ status: 500, body: 'Internal Server Error' });
-    });
+    const bodies = await c.failAjax();
     await c.goto();
     await c.recordEvents();
     await c.host.evaluate((el) => (el as HTMLElement & { openSettings(): void }).openSettings());

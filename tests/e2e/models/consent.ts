@@ -51,6 +51,16 @@ export class ConsentPage {
     });
   }
 
+  /** Makes every ajax call answer 500; returns the raw request bodies as they arrive. */
+  async failAjax(): Promise<string[]> {
+    const bodies: string[] = [];
+    await this.page.route(`**${AJAX_PATH}`, (route) => {
+      bodies.push(route.request().postData() ?? '');
+      return route.fulfill({ status: 500, body: 'Internal Server Error' });
+    });
+    return bodies;
+  }
+
   /** Opens the demo page (query: `style=top-panel`, `always`, `ajax`, `reload`) and waits for the widget. */
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/gdpr-consent.html${query ? `?${query}` : ''}`);
