@@ -46,8 +46,22 @@ export function part<T extends Element = HTMLElement>(host: Element, name: strin
   return host.shadowRoot?.querySelector<T>(`[part~="${name}"]`) ?? null;
 }
 
+/**
+ * Waits until every finite animation and transition (open shadow roots included) has finished:
+ * axe reads colour contrast from computed colours, and a dialog fading in from opacity 0 fails it.
+ */
+export async function settleAnimations(timeout = 3000): Promise<void> {
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  const finite = roots
+    .flatMap((r) => r.getAnimations())
+    .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+  await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, timeout))]);
+}
+
 /** Runs axe on `context` (open shadow roots included) and returns the violations. */
 export async function axeViolations(context: Element | Document = document): Promise<axe.Result[]> {
+  await settleAnimations();
   const result = await axe.run(context as axe.ElementContext, { resultTypes: ['violations'] });
   return result.violations;
 }
