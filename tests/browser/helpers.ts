@@ -1,5 +1,8 @@
 /** Shared helpers for browser tests (real Chromium). */
 import axe from 'axe-core';
+import { settleAnimations } from '../shared/settle-animations';
+
+export { settleAnimations };
 
 /** Waits until `fn` returns a truthy value (or stops throwing); fails after `timeout` ms. */
 export async function waitFor<T>(fn: () => T | Promise<T>, { timeout = 3000, message = 'condition' } = {}): Promise<NonNullable<T>> {
@@ -44,19 +47,6 @@ export function spyConsoleError(): { calls: unknown[][]; restore: () => void } {
 /** Element inside an element's shadow root by part name. */
 export function part<T extends Element = HTMLElement>(host: Element, name: string): T | null {
   return host.shadowRoot?.querySelector<T>(`[part~="${name}"]`) ?? null;
-}
-
-/**
- * Waits until every finite animation and transition (open shadow roots included) has finished:
- * axe reads colour contrast from computed colours, and a dialog fading in from opacity 0 fails it.
- */
-export async function settleAnimations(timeout = 3000): Promise<void> {
-  const roots: (Document | ShadowRoot)[] = [document];
-  for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-  const finite = roots
-    .flatMap((r) => r.getAnimations())
-    .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-  await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, timeout))]);
 }
 
 /** Runs axe on `context` (open shadow roots included) and returns the violations. */

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { settleAnimations } from '../shared/settle-animations';
 
 export { expect };
 
@@ -37,24 +38,8 @@ export const test = base.extend<{ problems: PageProblems; db: Database.Database 
 });
 
 /** Axe violations on the page (open shadow roots included). */
-/**
- * Waits until every finite CSS animation and transition on the page (open shadow roots included)
- * has finished: axe measures colour contrast from computed colours, and a dialog still fading in
- * from opacity 0 reads as low contrast.
- */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-    const finite = roots
-      .flatMap((r) => r.getAnimations())
-      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
-  });
-}
-
 export async function axe(page: Page, include?: string) {
-  await settleAnimations(page);
+  await page.evaluate(settleAnimations, 3000);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
