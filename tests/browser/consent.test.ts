@@ -4,7 +4,7 @@ import { encode } from '../../src/core/base64';
 import { define } from '../../elements/gdpr-consent';
 import { SLIDER_SELECTED_COLOUR, SLIDER_UNSELECTED_COLOUR, SUCCESS_MESSAGE_MS } from '../../src/widgets/consent/constants';
 import { deepActiveElement } from '../../src/platform/focus';
-import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
+import { axeViolations, cleanup, clickWhenAttributeAppears, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
 
 define();
 
@@ -328,6 +328,16 @@ describe('gdpr-consent: settings modal', () => {
     await waitFor(() => part(el, 'modal'));
     el.closeSettings();
     await waitFor(() => part(el, 'modal') === null);
+  });
+
+  it('the moment data-banner appears, a [data-consent-settings] click already opens the modal', async () => {
+    fetchStub = stubFetch(() => new Response('0'));
+    const root = fixture('<a href="#c" id="link2" data-consent-settings>Instellingen</a>');
+    const el = document.createElement('gdpr-consent') as ConsentEl;
+    const clicked = clickWhenAttributeAppears(el, 'data-banner', () => root.querySelector<HTMLAnchorElement>('#link2')!);
+    root.append(el);
+    await waitFor(clicked, { message: 'data-banner set' });
+    await waitFor(() => part(el, 'modal'), { message: 'the modal opened by the click at mount' });
   });
 
   it('slider: activating an item marks the earlier ones selected in #82aa3b, the rest #595959; block all adds the block class', async () => {

@@ -60,3 +60,19 @@ export async function axeViolations(context: Element | Document = document): Pro
 export function describeViolations(v: axe.Result[]): string {
   return v.map((x) => `${x.id}: ${x.help} (${x.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('\n');
 }
+
+/**
+ * Clicks `target` in the microtask right after `el` first carries attribute `name`: after React's
+ * commit set it, before passive effects had a chance to run. Returns whether it has clicked.
+ */
+export function clickWhenAttributeAppears(el: Element, name: string, target: () => HTMLElement): () => boolean {
+  let clicked = false;
+  const seen = new MutationObserver(() => {
+    if (clicked || !el.hasAttribute(name)) return;
+    clicked = true;
+    seen.disconnect();
+    target().click();
+  });
+  seen.observe(el, { attributes: true });
+  return () => clicked;
+}

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { define } from '../../elements/ays-popup';
 import { encodeOptionsBlob } from '../../src/core/popup-options';
 import { deepActiveElement } from '../../src/platform/focus';
-import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
+import { axeViolations, cleanup, clickWhenAttributeAppears, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
 
 define();
 
@@ -111,6 +111,17 @@ describe('<ays-popup>', () => {
     await waitFor(() => isClosed(el));
     el.open();
     await waitFor(() => isOpen(el), { message: 'opened by open()' });
+  });
+
+  it('the moment data-state appears, a click on the selector already opens it', async () => {
+    const root = fixture('<button id="trigger-early">open</button>');
+    const holder = document.createElement('div');
+    holder.innerHTML = popupHtml({ title: 'Vroeg', action_button_type: 'clickSelector', action_button: '#trigger-early' });
+    const el = holder.firstElementChild!;
+    const clicked = clickWhenAttributeAppears(el, 'data-state', () => root.querySelector<HTMLButtonElement>('#trigger-early')!);
+    root.append(el);
+    await waitFor(clicked, { message: 'data-state set' });
+    await waitFor(() => isOpen(el), { message: 'opened by the click at mount' });
   });
 
   it('delay 120 ms -> not open at once, open after the delay', async () => {

@@ -141,14 +141,17 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
     });
   }, []);
 
-  useEffect(() => {
+  // Layout effects, declared before the one that sets data-banner: by the time the host says it
+  // is ready, its methods, the page's [data-consent-settings] links and other elements' consent
+  // events all reach it (passive effects may run a frame later and miss a quick click).
+  useLayoutEffect(() => {
     ctx.expose({ openSettings: open, closeSettings: () => close('button') });
   }, [ctx, open, close]);
 
   // ---- page effects --------------------------------------------------------------------------
 
-  useEffect(() => onSettingsTrigger(open), [open]);
-  useEffect(() => onOtherConsent(host, (d) => dispatch({ type: 'EXTERNAL_CONSENT', consent: { level: d.level, categories: d.levels as ConsentCategory[] } })), [host]);
+  useLayoutEffect(() => onSettingsTrigger(open), [open]);
+  useLayoutEffect(() => onOtherConsent(host, (d) => dispatch({ type: 'EXTERNAL_CONSENT', consent: { level: d.level, categories: d.levels as ConsentCategory[] } })), [host]);
 
   // Pixels, Consent Mode and gated content follow the recorded consent; at load Consent Mode gets
   // its all-denied default first.

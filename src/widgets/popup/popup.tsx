@@ -92,14 +92,17 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig>) {
     host.setAttribute('data-state', state.status);
   }, [host, state.status]);
 
-  useEffect(() => {
+  // Wiring is done in layout effects, in the same commit that sets data-state: once the host shows
+  // a state, open()/close(), the opening selector and call-to-action clicks all work (passive
+  // effects may run a frame later and miss a quick click).
+  useLayoutEffect(() => {
     ctx.expose({ open: requestOpen, close: requestClose });
   }, [ctx, requestOpen, requestClose]);
 
   // Opening: at load (immediately, after the delay and/or the scroll distance) and on clicks of
   // the configured selector. Planned once per element; a config change re-plans what has not fired.
   const loadPlanned = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const plan = resolveOpening(popup, viewportWidth());
     const cleanups: (() => void)[] = [];
     if (plan.onLoad && !loadPlanned.current) {
@@ -157,7 +160,7 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig>) {
   }, [popup, host, ctx, requestOpen]);
 
   // Call-to-action and dismiss clicks, in the light-DOM content or the rendered custom HTML.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onClick = (e: Event) => {
       for (const node of e.composedPath()) {
         if (node === host) break;
