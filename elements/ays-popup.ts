@@ -3,7 +3,7 @@
  * styles, conversions and dismiss (CONTRACT section 3, spec sections 2, 3, 4 and 9).
  * @summary Pop-up box with templates and window styles (Popup Box by AYS).
  */
-import { popupElementConfig } from '../src/core/popup-options';
+import { popupElementConfig } from '../src/core/popup/options';
 import { PopupWidget, popupStyles } from '../src/widgets/popup/popup';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';

@@ -2,7 +2,7 @@
  * <gform-form form-id="N">: the Gravity Forms renderer and submission flow (CONTRACT section 3).
  * @summary Multi-page form with ajax, iframe or postback submission and save-and-continue.
  */
-import { parseGformConfig } from '../src/core/form-types';
+import { parseGformConfig } from '../src/core/forms/types';
 import formsCss from '../src/widgets/forms/forms.css';
 import { GformForm } from '../src/widgets/forms/gform-form';
 import { chunkFor } from './base/chunk';

@@ -10,8 +10,8 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
-import { formatIssue, parseJson, type Parsed, type SchemaIssue } from '../../src/core/schema';
-import { resolveSettings } from '../../src/core/settings';
+import { formatIssue, parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/schema';
+import { resolveSettings } from '../../src/core/shared/settings';
 import { stringsFor } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
 import { emit } from '../../src/platform/emit';

@@ -1,4 +1,4 @@
-import type { Locale } from '../core/settings';
+import type { Locale } from '../core/shared/settings';
 import { en } from './en';
 import { nl, type Strings } from './nl';
 

@@ -1,5 +1,5 @@
 /** Reads the page settings block `<script type="application/json" id="site-elements-config">`. */
-import { parseJson, formatIssue } from '../core/schema';
+import { parseJson, formatIssue } from '../core/shared/schema';
 
 let cached: { text: string; value: unknown } | undefined;
 let warned = false;

@@ -2,7 +2,7 @@
  * What every widget receives from its element: the validated config, the resolved page settings,
  * the locale's strings and a few host services. Widgets know nothing of custom elements.
  */
-import type { PageSettings } from '../core/settings';
+import type { PageSettings } from '../core/shared/settings';
 import type { Strings } from '../i18n';
 
 export interface WidgetContext<C> {

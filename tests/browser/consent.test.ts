@@ -1,6 +1,6 @@
 /** <gdpr-consent> in real Chromium: show rules, accept (and its failure path), the settings modal, pixels, gated content, ajax popup, axe. */
 import { expect } from 'chai';
-import { encode } from '../../src/core/base64';
+import { encode } from '../../src/core/shared/base64';
 import { define } from '../../elements/gdpr-consent';
 import { SLIDER_SELECTED_COLOUR, SLIDER_UNSELECTED_COLOUR, SUCCESS_MESSAGE_MS } from '../../src/widgets/consent/constants';
 import { deepActiveElement } from '../../src/platform/focus';

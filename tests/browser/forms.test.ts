@@ -1,7 +1,7 @@
 /** <gform-form> in real Chromium with a mocked ajax endpoint: rendering, date picker, debounce, reCAPTCHA, product config. */
 import { expect } from 'chai';
 import { define } from '../../elements/gform-form';
-import { PRODUCT_CONFIG_ERROR } from '../../src/core/form-response';
+import { PRODUCT_CONFIG_ERROR } from '../../src/core/forms/response';
 import { POST_RENDER_DEBOUNCE_MS, RECAPTCHA_POLL_MS } from '../../src/widgets/forms/constants';
 import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { define } from '../../elements/ays-popup';
-import { encodeOptionsBlob } from '../../src/core/popup-options';
+import { encodeOptionsBlob } from '../../src/core/popup/options';
 import { deepActiveElement } from '../../src/platform/focus';
 import { axeViolations, cleanup, clickWhenAttributeAppears, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
 

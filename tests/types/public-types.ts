@@ -2,7 +2,7 @@
  * Compile-time checks (run by `tsc --noEmit` in npm test): the public d.ts gives typed tags,
  * properties, methods and event details, and agrees with the source types it mirrors.
  */
-import type { CurrencyConfig as SourceCurrency } from '../../src/core/currency';
+import type { CurrencyConfig as SourceCurrency } from '../../src/core/shared/currency';
 import type { CurrencyConfig, GdprConsentElement, SiteElementsPageSettings } from '../../src/site-elements';
 import type { TAGS } from '../../elements/tags';
 

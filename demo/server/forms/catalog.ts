@@ -4,8 +4,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseFormObject, type FormObject } from '../../../src/core/form-types';
-import { formatIssue } from '../../../src/core/schema';
+import { parseFormObject, type FormObject } from '../../../src/core/forms/types';
+import { formatIssue } from '../../../src/core/shared/schema';
 
 /** What the catalog keeps of a form file: the validated object plus the raw keys it ignores (confirmation). */
 export interface StoredForm {

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { defaultVersionHash } from '../../../src/core/form-hidden-inputs';
-import { formPages, pageOfField } from '../../../src/core/form-pages';
-import { validateSubmission, type PostedValues } from '../../../src/core/form-validation';
+import { defaultVersionHash } from '../../../src/core/forms/hidden-inputs';
+import { formPages, pageOfField } from '../../../src/core/forms/pages';
+import { validateSubmission, type PostedValues } from '../../../src/core/forms/validation';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';

@@ -7,9 +7,9 @@
  * - REST `ct-ultimate-gdpr/v1/cookie-popup-options` and `ct-ultimate-gdpr/v1/cookie-popup`, each a
  *   JSON-encoded string as the plugin's routes return them.
  */
-import { CONSENT_COOKIE, CONSENT_LEVEL_COOKIE, DEFAULT_CONSENT_SECONDS, encodeConsentCookie, type ConsentCookieValue } from '../../../src/core/consent-cookie';
-import { foldLevelIds, normalizeLevelIds } from '../../../src/core/consent-levels';
-import { DECLINE_ACTION, GIVE_ACTION, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../../src/core/consent-requests';
+import { CONSENT_COOKIE, CONSENT_LEVEL_COOKIE, DEFAULT_CONSENT_SECONDS, encodeConsentCookie, type ConsentCookieValue } from '../../../src/core/consent/cookie';
+import { foldLevelIds, normalizeLevelIds } from '../../../src/core/consent/levels';
+import { DECLINE_ACTION, GIVE_ACTION, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../../src/core/consent/requests';
 import { nowSeconds } from '../db';
 import { badRequest, truncateIp } from '../http';
 import type { Ctx } from '../router';

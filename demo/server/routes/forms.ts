@@ -5,9 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONFIG_PATH_PATTERN, formConfigPath } from '../../../src/core/config-path';
-import { GF_JSON_END, GF_JSON_START } from '../../../src/core/form-response';
-import { parseNumber } from '../../../src/core/form-validation';
+import { CONFIG_PATH_PATTERN, formConfigPath } from '../../../src/core/shared/config-path';
+import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
+import { parseNumber } from '../../../src/core/forms/validation';
 import { demoDir, loadForm } from '../forms/catalog';
 import { FORMS_SCHEMA, findDraft, processSubmission, type Processed } from '../forms/process';
 import { HttpError, badRequest } from '../http';

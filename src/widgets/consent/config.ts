@@ -3,10 +3,10 @@
  * also accepts the plugin's own localized keys (`display_cookie_always`, `cookie_reset_consent`,
  * `use_ajax_cookie_popup`, `consent_accept_level`, `readurl`, …) so a page can paste them as they are.
  */
-import { isConsentLevel, type ConsentCategory, type ConsentLevel } from '../../core/consent-levels';
-import { cookieEntries, type CookieEntry } from '../../core/consent-cookie-list';
-import { DEFAULT_CONSENT_SECONDS } from '../../core/consent-cookie';
-import { array, boolean, number, object, oneOf, optional, record, string, type Parsed, type Schema } from '../../core/schema';
+import { isConsentLevel, type ConsentCategory, type ConsentLevel } from '../../core/consent/levels';
+import { cookieEntries, type CookieEntry } from '../../core/consent/cookie-list';
+import { DEFAULT_CONSENT_SECONDS } from '../../core/consent/cookie';
+import { array, boolean, number, object, oneOf, optional, record, string, type Parsed, type Schema } from '../../core/shared/schema';
 import { BANNER_STYLES, DEFAULT_ACCEPT_LEVEL, DEFAULT_BANNER_STYLE, DEFAULT_MODAL_LEVEL, type BannerStyle } from './constants';
 
 /** Texts a site can override (keys of the config's `texts`). */

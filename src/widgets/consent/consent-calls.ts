@@ -3,9 +3,9 @@
  * one retry with `skip_cookies=true`, after which the cookie is written here; decline on modal
  * close. Never throws: the outcome says which path was taken.
  */
-import { consentCookieValue, CONSENT_COOKIE, decodeConsentCookie, encodeConsentCookie, isExpired } from '../../core/consent-cookie';
-import { foldLevelIds, normalizeLevelIds } from '../../core/consent-levels';
-import { declineFields, giveFields } from '../../core/consent-requests';
+import { consentCookieValue, CONSENT_COOKIE, decodeConsentCookie, encodeConsentCookie, isExpired } from '../../core/consent/cookie';
+import { foldLevelIds, normalizeLevelIds } from '../../core/consent/levels';
+import { declineFields, giveFields } from '../../core/consent/requests';
 import { getCookie, removeCookie, setCookie } from '../../platform/cookies';
 import { ajaxPost } from '../../platform/http';
 

@@ -3,8 +3,8 @@
  * box is checked, 5 when unchecked; the checkbox enables the submit button; submit posts give).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONSENT_COOKIE, decodeConsentCookie, isExpired } from '../../core/consent-cookie';
-import { allowedCategories, BLOCK_FORM_LEVEL } from '../../core/consent-levels';
+import { CONSENT_COOKIE, decodeConsentCookie, isExpired } from '../../core/consent/cookie';
+import { allowedCategories, BLOCK_FORM_LEVEL } from '../../core/consent/levels';
 import { getCookie } from '../../platform/cookies';
 import type { WidgetProps } from '../context';
 import type { CookieBlockConfig } from './config';

@@ -4,7 +4,7 @@
  * [render_cookies_list] shortcode and its columns).
  */
 import { useId, useState } from 'react';
-import { filterByParty, type CookieEntry, type PartyFilter } from '../../core/consent-cookie-list';
+import { filterByParty, type CookieEntry, type PartyFilter } from '../../core/consent/cookie-list';
 import { format } from '../../i18n';
 import type { WidgetProps } from '../context';
 import type { CookieListConfig } from './config';

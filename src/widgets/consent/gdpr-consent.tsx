@@ -1,11 +1,11 @@
 /**
  * <gdpr-consent>: the cookie-consent banner, its settings modal and the open button
  * (spec sections 2, 4, 7-9 "Cookie consent"; CONTRACT "gdpr-consent"). State lives in the pure
- * machine of src/core/consent-machine.ts; this file renders it and runs the side effects.
+ * machine of src/core/consent/machine.ts; this file renders it and runs the side effects.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import { CONSENT_COOKIE, CONSENT_POPUP_COOKIE } from '../../core/consent-cookie';
-import { allowedCategories, CATEGORIES, CONSENT_LEVEL, type ConsentCategory, type ConsentLevel } from '../../core/consent-levels';
+import { CONSENT_COOKIE, CONSENT_POPUP_COOKIE } from '../../core/consent/cookie';
+import { allowedCategories, CATEGORIES, CONSENT_LEVEL, type ConsentCategory, type ConsentLevel } from '../../core/consent/levels';
 import {
   bodyPadding,
   closes,
@@ -16,11 +16,11 @@ import {
   type ConsentEvent,
   type ConsentState,
   type MachineOptions,
-} from '../../core/consent-machine';
-import { describeSelection, isBlockAll, selectionCategories, selectionLevel, selectionLevelIds, sliderStates, type DescriptionSource } from '../../core/consent-modal';
-import { parsePopupMarkup, parsePopupOptions, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../core/consent-requests';
-import { decideBanner, type StoredConsent } from '../../core/consent-rules';
-import { restRoute } from '../../core/settings';
+} from '../../core/consent/machine';
+import { describeSelection, isBlockAll, selectionCategories, selectionLevel, selectionLevelIds, sliderStates, type DescriptionSource } from '../../core/consent/modal';
+import { parsePopupMarkup, parsePopupOptions, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../core/consent/requests';
+import { decideBanner, type StoredConsent } from '../../core/consent/rules';
+import { restRoute } from '../../core/shared/settings';
 import { getCookie, removeCookie } from '../../platform/cookies';
 import { deepActiveElement } from '../../platform/focus';
 import { restJson } from '../../platform/http';

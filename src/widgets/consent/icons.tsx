@@ -1,5 +1,5 @@
 /** Inline SVG icons (no external requests, nothing for the CSP to block). Decorative: aria-hidden. */
-import type { ConsentLevel } from '../../core/consent-levels';
+import type { ConsentLevel } from '../../core/consent/levels';
 
 const PATHS: Record<ConsentLevel, string> = {
   // block all: a circle with a bar

@@ -3,9 +3,9 @@
  * triggers, the ad pixel and Google Consent Mode, consent-gated scripts and elements, and the
  * reset-consent cookie sweep. Every function is safe to call when the page lacks what it touches.
  */
-import { cookieNames } from '../../core/consent-cookie';
-import { contentLevelAllowed } from '../../core/consent-levels';
-import { CONSENT_MODE_DEFAULT, consentModeUpdate, pixelConsent, type ConsentModeState } from '../../core/consent-signals';
+import { cookieNames } from '../../core/consent/cookie';
+import { contentLevelAllowed } from '../../core/consent/levels';
+import { CONSENT_MODE_DEFAULT, consentModeUpdate, pixelConsent, type ConsentModeState } from '../../core/consent/signals';
 import { removeCookie } from '../../platform/cookies';
 import { GATED_ELEMENT_SELECTOR, GATED_SCRIPT_SELECTOR, MODAL_OPEN_CLASSES, PADDING_CLASSES, SETTINGS_TRIGGER_SELECTOR } from './constants';
 

@@ -1,5 +1,5 @@
 /** Constants of <gform-form>, named as the spec names them (spec section 9 "Forms" unless noted). */
-import { DATEPICKER_FIRST_DAY } from '../../core/form-date';
+import { DATEPICKER_FIRST_DAY } from '../../core/forms/date';
 import { REQUEST_TIMEOUT_MS } from '../../platform/http';
 
 /** Spec section 9: "Default submission method: postback." */

@@ -3,9 +3,9 @@
  * validation message, all tied to the control through for/id and aria-describedby.
  */
 import { memo } from 'react';
-import { inputDomId } from '../../core/form-pages';
-import type { FormField } from '../../core/form-types';
-import type { Locale } from '../../core/settings';
+import { inputDomId } from '../../core/forms/pages';
+import type { FormField } from '../../core/forms/types';
+import type { Locale } from '../../core/shared/settings';
 import type { Strings } from '../../i18n';
 import { fieldModule } from './fields';
 import type { InitialValue } from './fields/types';

@@ -1,21 +1,21 @@
 /**
  * The form renderer and its submission flow (spec sections 2, 3, 4, 5, 8). State lives in the
- * pure machine of src/core/form-submission.ts; this component renders it and runs its effects
+ * pure machine of src/core/forms/submission.ts; this component renders it and runs its effects
  * (events, the request, focus, redirects). Pages are all rendered and switched by `hidden`.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { isAutomated } from '../../core/form-bot';
-import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/form-hidden-inputs';
-import { formPages } from '../../core/form-pages';
-import type { PostbackState, SubmissionOutcome } from '../../core/form-response';
-import { createFormStateStore } from '../../core/form-state';
-import { initialSubmissionState, isLocked, submitErrorText, transition, type PendingSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/form-submission';
-import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/form-types';
+import { isAutomated } from '../../core/forms/bot';
+import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
+import { formPages } from '../../core/forms/pages';
+import type { PostbackState, SubmissionOutcome } from '../../core/forms/response';
+import { createFormStateStore } from '../../core/forms/state';
+import { initialSubmissionState, isLocked, submitErrorText, transition, type PendingSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/forms/submission';
+import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/forms/types';
 import { format } from '../../i18n';
-import { readAutomationMarkers } from '../../platform/form-automation';
-import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/form-browser';
-import { submitAjax, submitIframe, submitPostback } from '../../platform/form-calls';
+import { readAutomationMarkers } from '../../platform/forms/automation';
+import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
+import { submitAjax, submitIframe, submitPostback } from '../../platform/forms/calls';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { WidgetContext } from '../context';
 import { IFRAME_TIMEOUT_MS, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';

@@ -4,12 +4,12 @@
  * over to the renderer (./form-view.tsx).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { parsePostback, type PostbackState } from '../../core/form-response';
-import { FORM_NOT_FOUND } from '../../core/form-submission';
-import { parseFormObject, parseResume, type FormObject, type GformConfig, type ResumeState } from '../../core/form-types';
-import { formatIssue } from '../../core/schema';
-import { pageParam, pageQuery, readHostBlock } from '../../platform/form-browser';
-import { fetchFormConfig, validateProductConfig } from '../../platform/form-calls';
+import { parsePostback, type PostbackState } from '../../core/forms/response';
+import { FORM_NOT_FOUND } from '../../core/forms/submission';
+import { parseFormObject, parseResume, type FormObject, type GformConfig, type ResumeState } from '../../core/forms/types';
+import { formatIssue } from '../../core/shared/schema';
+import { pageParam, pageQuery, readHostBlock } from '../../platform/forms/browser';
+import { fetchFormConfig, validateProductConfig } from '../../platform/forms/calls';
 import type { WidgetProps } from '../context';
 import { POSTBACK_BLOCK_TYPE, RESUME_TOKEN_PARAM } from './constants';
 import { ErrorBanner } from './error-banner';

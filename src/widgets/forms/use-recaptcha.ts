@@ -4,7 +4,7 @@
  * check the API keys, flags the element, and no token is awaited afterwards.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { initRecaptcha, type RecaptchaHandle } from '../../platform/form-recaptcha';
+import { initRecaptcha, type RecaptchaHandle } from '../../platform/forms/recaptcha';
 import { RECAPTCHA_POLL_MS, RECAPTCHA_TOKEN_TIMEOUT_MS } from './constants';
 
 export interface RecaptchaBridge {

@@ -3,7 +3,7 @@
  * icon (36 px default), the lil template's "times", the minimal template's circled x and the
  * sound toggle's volume-up and mute icons.
  */
-import { CLOSE_ICON_SIZE } from '../../core/popup-constants';
+import { CLOSE_ICON_SIZE } from '../../core/popup/constants';
 
 export function MaterialCloseIcon({ size = CLOSE_ICON_SIZE }: { size?: number }) {
   return (

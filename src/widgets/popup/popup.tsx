@@ -1,15 +1,15 @@
 /**
  * <ays-popup>'s widget: a Popup Box by AYS pop-up (spec sections 2, 3, 4 and 9). The rules live in
- * src/core/popup-*.ts (options, layout, state machine, wire details); this file renders the
+ * src/core/popup/*.ts (options, layout, state machine, wire details); this file renders the
  * template or window style, runs the machine's effects and wires the page (timers, scroll,
  * click selector, call-to-action and dismiss clicks, resize).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { conversionFields, dismissCookie, dismissCookieName, dismissDurationAttr } from '../../core/popup-calls';
-import { RESIZE_SETTLE_MS } from '../../core/popup-constants';
-import { resolveLayout, resolveOpening, type PopupLayout } from '../../core/popup-layout';
-import { initialPopupState, popupTransition, soundView, type PopupEffect, type PopupEvent, type PopupState } from '../../core/popup-machine';
-import type { PopupConfig, PopupElementConfig } from '../../core/popup-options';
+import { conversionFields, dismissCookie, dismissCookieName, dismissDurationAttr } from '../../core/popup/calls';
+import { RESIZE_SETTLE_MS } from '../../core/popup/constants';
+import { resolveLayout, resolveOpening, type PopupLayout } from '../../core/popup/layout';
+import { initialPopupState, popupTransition, soundView, type PopupEffect, type PopupEvent, type PopupState } from '../../core/popup/machine';
+import type { PopupConfig, PopupElementConfig } from '../../core/popup/options';
 import type { Strings } from '../../i18n';
 import { getCookie, setCookie } from '../../platform/cookies';
 import { ajaxPost } from '../../platform/http';

@@ -3,7 +3,7 @@
  * The country is a select of ISO regions named in the visitor's language; the name is posted, as
  * Gravity Forms does.
  */
-import { ADDRESS_SUB_INPUTS, subInputHidden } from '../../../core/form-pages';
+import { ADDRESS_SUB_INPUTS, subInputHidden } from '../../../core/forms/pages';
 import { PARTS } from '../parts';
 import { registerField } from './registry';
 import { SubInputs, type SubInput } from './sub-inputs';

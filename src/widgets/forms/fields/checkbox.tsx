@@ -1,5 +1,5 @@
 /** Field type `checkbox`: several choices, each posted as `input_{id}_{n}` (Gravity Forms numbering). */
-import { checkboxInputIds, inputName } from '../../../core/form-pages';
+import { checkboxInputIds, inputName } from '../../../core/forms/pages';
 import { PARTS } from '../parts';
 import { registerField } from './registry';
 import type { ControlProps } from './types';

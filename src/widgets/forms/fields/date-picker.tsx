@@ -5,7 +5,7 @@
  * picks, Escape closes; focus stays in the dialog and returns to the button (useDialog).
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { DATEPICKER_FIRST_DAY, addDays, addMonths, compareDays, endOfWeek, monthGrid, startOfWeek, weekdayOrder, type Day } from '../../../core/form-date';
+import { DATEPICKER_FIRST_DAY, addDays, addMonths, compareDays, endOfWeek, monthGrid, startOfWeek, weekdayOrder, type Day } from '../../../core/forms/date';
 import type { Strings } from '../../../i18n';
 import { useDialog } from '../../shared/use-dialog';
 import { PARTS } from '../parts';

@@ -3,10 +3,10 @@
  * for dateType datepicker (the default), a button that opens our calendar (./date-picker.tsx).
  */
 import { useCallback, useRef, useState } from 'react';
-import { formatDay, parseDay, type DateFormat, type Day } from '../../../core/form-date';
-import { inputName } from '../../../core/form-pages';
+import { formatDay, parseDay, type DateFormat, type Day } from '../../../core/forms/date';
+import { inputName } from '../../../core/forms/pages';
 import { format } from '../../../i18n';
-import { today } from '../../../platform/form-browser';
+import { today } from '../../../platform/forms/browser';
 import type { Strings } from '../../../i18n';
 import { PARTS } from '../parts';
 import { DatePicker } from './date-picker';

@@ -1,5 +1,5 @@
 /** Field type `hidden`: a value posted with the form, never shown. */
-import { inputName } from '../../../core/form-pages';
+import { inputName } from '../../../core/forms/pages';
 import { registerField } from './registry';
 import type { ControlProps } from './types';
 

@@ -1,5 +1,5 @@
 /** Field type `name`: prefix, first, middle, last, suffix (Gravity Forms' .2 .3 .4 .6 .8), first and last shown by default. */
-import { NAME_SUB_INPUTS, subInputHidden } from '../../../core/form-pages';
+import { NAME_SUB_INPUTS, subInputHidden } from '../../../core/forms/pages';
 import { registerField } from './registry';
 import { SubInputs, type SubInput } from './sub-inputs';
 import type { ControlProps } from './types';

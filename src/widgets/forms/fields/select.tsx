@@ -1,5 +1,5 @@
 /** Field type `select`: a drop-down of the field's choices. */
-import { inputName } from '../../../core/form-pages';
+import { inputName } from '../../../core/forms/pages';
 import { PARTS } from '../parts';
 import { registerField } from './registry';
 import type { ControlProps } from './types';

@@ -1,6 +1,6 @@
 /** Sub-inputs of a compound field (name, address): each with its own label under the input. */
 import type { ReactNode } from 'react';
-import { inputName } from '../../../core/form-pages';
+import { inputName } from '../../../core/forms/pages';
 import { PARTS } from '../parts';
 import type { ControlProps } from './types';
 

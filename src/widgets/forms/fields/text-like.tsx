@@ -1,6 +1,6 @@
 /** One `<input>` tied to the field label: the shared body of text, email, phone, website and number. */
 import type { HTMLInputTypeAttribute } from 'react';
-import { inputName } from '../../../core/form-pages';
+import { inputName } from '../../../core/forms/pages';
 import { PARTS } from '../parts';
 import type { ControlProps } from './types';
 

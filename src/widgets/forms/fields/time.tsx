@@ -1,5 +1,5 @@
 /** Field type `time`: hours and minutes (plus AM/PM for the 12-hour format), posted as `input_{id}[]` like Gravity Forms. */
-import { inputName } from '../../../core/form-pages';
+import { inputName } from '../../../core/forms/pages';
 import { PARTS } from '../parts';
 import { registerField } from './registry';
 import type { ControlProps } from './types';

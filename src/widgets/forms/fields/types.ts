@@ -4,8 +4,8 @@
  * special fields add their own modules the same way.
  */
 import type { ComponentType } from 'react';
-import type { FormField } from '../../../core/form-types';
-import type { Locale } from '../../../core/settings';
+import type { FormField } from '../../../core/forms/types';
+import type { Locale } from '../../../core/shared/settings';
 import type { Strings } from '../../../i18n';
 
 /** A value posted under a name (checkbox groups and `input_{id}[]` give arrays). */

@@ -1,0 +1,183 @@
+/**
+ * Server-side validation of a submission, as the reference backend runs it (required fields,
+ * email, number ranges, dates, times, URLs, choices, lengths). Gravity Forms validates on the
+ * server too; the widget only shows what comes back in `validation_messages`. Pure.
+ */
+import { ADDRESS_SUB_INPUTS, NAME_SUB_INPUTS, checkboxInputIds, formPages, inputName, subInputHidden } from './pages';
+import { parseDay, type DateFormat } from './date';
+import type { FormField, FormObject } from './types';
+
+/** Posted values by input name; repeated names (`input_5[]`) give arrays. */
+export type PostedValues = Record<string, string | string[] | undefined>;
+
+export const VALIDATION_MESSAGES = {
+  nl: {
+    required: 'Dit veld is verplicht.',
+    email: 'Vul een geldig e-mailadres in.',
+    number: 'Vul een geldig getal in.',
+    range: 'Vul een waarde in tussen {min} en {max}.',
+    min: 'Vul een waarde in van {min} of meer.',
+    max: 'Vul een waarde in van {max} of minder.',
+    website: 'Vul een geldige website-URL in (beginnend met http:// of https://).',
+    date: 'Vul een geldige datum in.',
+    time: 'Vul een geldige tijd in.',
+    phone: 'Vul een geldig telefoonnummer in.',
+    choice: 'Kies een van de opties.',
+    tooLong: 'De invoer is te lang (maximaal {max} tekens).',
+  },
+  en: {
+    required: 'This field is required.',
+    email: 'Please enter a valid email address.',
+    number: 'Please enter a valid number.',
+    range: 'Please enter a value between {min} and {max}.',
+    min: 'Please enter a value greater than or equal to {min}.',
+    max: 'Please enter a value less than or equal to {max}.',
+    website: 'Please enter a valid website URL (starting with http:// or https://).',
+    date: 'Please enter a valid date.',
+    time: 'Please enter a valid time.',
+    phone: 'Please enter a valid phone number.',
+    choice: 'Please choose one of the options.',
+    tooLong: 'The input is too long (at most {max} characters).',
+  },
+} as const;
+export type ValidationLocale = keyof typeof VALIDATION_MESSAGES;
+type MessageKey = keyof (typeof VALIDATION_MESSAGES)['nl'];
+
+/** Field types that hold no input to validate. */
+const DISPLAY_ONLY = new Set(['html', 'section', 'page', 'captcha']);
+
+/** The first value posted under `name`, trimmed ('' when absent). */
+export function firstValue(values: PostedValues, name: string): string {
+  const v = values[name];
+  return (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim();
+}
+
+/** All values posted under `name`. */
+export function allValues(values: PostedValues, name: string): string[] {
+  const v = values[name];
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+}
+
+/**
+ * Parses a number as typed: currency symbols and other characters are stripped, keeping digits,
+ * the decimal separator and a leading minus (spec section 5 "Other fields"). Thousands separators
+ * go. null when nothing numeric is left or the text has two decimal separators.
+ */
+export function parseNumber(text: string, decimalSeparator: '.' | ',' = '.'): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const negative = /^[^\d]*-/.test(trimmed);
+  const kept = trimmed.replace(new RegExp(`[^0-9${decimalSeparator === ',' ? ',' : '.'}]`, 'g'), '');
+  if (kept === '' || !/\d/.test(kept)) return null;
+  if (kept.split(decimalSeparator).length > 2) return null;
+  const n = Number(kept.replace(',', '.'));
+  if (!Number.isFinite(n)) return null;
+  return negative ? -n : n;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9\s().-]{6,20}$/;
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const u = new URL(text);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** True when the field is shown to visitors (and so validated). */
+function isVisible(field: FormField): boolean {
+  return (field.visibility ?? 'visible') === 'visible' && !DISPLAY_ONLY.has(field.type);
+}
+
+/** Validates one field; returns the message or null. */
+export function validateField(field: FormField, values: PostedValues, locale: ValidationLocale = 'nl'): string | null {
+  const t = VALIDATION_MESSAGES[locale];
+  const say = (key: MessageKey, vars: Record<string, string | number> = {}) =>
+    field.errorMessage && key !== 'required' ? field.errorMessage : t[key].replace(/\{(\w+)\}/g, (_m, k: string) => String(vars[k] ?? ''));
+  if (!isVisible(field) || field.type === 'hidden') return null;
+  const name = inputName(field.id);
+  const value = firstValue(values, name);
+
+  switch (field.type) {
+    case 'name':
+    case 'address': {
+      const subs = field.type === 'name' ? NAME_SUB_INPUTS : ADDRESS_SUB_INPUTS;
+      if (!field.isRequired) return null;
+      for (const s of subs) {
+        if (subInputHidden(field, s.n, s.hidden)) continue;
+        const needed = field.type === 'name' ? s.n === 3 || s.n === 6 : 'required' in s && s.required;
+        if (needed && firstValue(values, `${name}_${s.n}`) === '') return field.errorMessage || t.required;
+      }
+      return null;
+    }
+    case 'checkbox': {
+      const ids = field.inputs?.length ? field.inputs.map((i) => i.id) : checkboxInputIds(field.id, field.choices?.length ?? 0);
+      const picked = ids.map((id) => firstValue(values, inputName(id))).filter((v) => v !== '');
+      if (field.isRequired && picked.length === 0) return field.errorMessage || t.required;
+      const allowed = new Set((field.choices ?? []).map((c) => c.value ?? c.text));
+      if (picked.some((v) => !allowed.has(v))) return say('choice');
+      return null;
+    }
+    case 'time': {
+      const parts = allValues(values, `${name}[]`).map((v) => v.trim());
+      const [hh = '', mm = '', ampm = ''] = parts;
+      if (hh === '' && mm === '') return field.isRequired ? field.errorMessage || t.required : null;
+      const h = Number(hh);
+      const m = Number(mm);
+      const twelve = field.timeFormat === '12';
+      const hourOk = /^\d{1,2}$/.test(hh) && (twelve ? h >= 1 && h <= 12 : h >= 0 && h <= 23);
+      const minuteOk = /^\d{1,2}$/.test(mm) && m >= 0 && m <= 59;
+      const ampmOk = !twelve || ampm === 'am' || ampm === 'pm';
+      return hourOk && minuteOk && ampmOk ? null : say('time');
+    }
+  }
+
+  if (value === '') return field.isRequired ? field.errorMessage || t.required : null;
+  if (field.maxLength && value.length > field.maxLength) return say('tooLong', { max: field.maxLength });
+
+  switch (field.type) {
+    case 'email':
+      return EMAIL.test(value) ? null : say('email');
+    case 'phone':
+      return PHONE.test(value) ? null : say('phone');
+    case 'website':
+      return isHttpUrl(value) ? null : say('website');
+    case 'date':
+      return parseDay(value, (field.dateFormat ?? 'mdy') as DateFormat) ? null : say('date');
+    case 'number': {
+      const sep = field.numberFormat === 'decimal_comma' ? ',' : '.';
+      const n = parseNumber(value, sep);
+      if (n === null || !/^[\s\-+€$£]*[\d.,\s]+[\s€$£]*$/.test(value)) return say('number');
+      const { rangeMin: min, rangeMax: max } = field;
+      if (min !== undefined && max !== undefined && (n < min || n > max)) return say('range', { min, max });
+      if (min !== undefined && n < min) return say('min', { min });
+      if (max !== undefined && n > max) return say('max', { max });
+      return null;
+    }
+    case 'select':
+    case 'radio': {
+      const allowed = new Set((field.choices ?? []).map((c) => c.value ?? c.text));
+      return allowed.has(value) ? null : say('choice');
+    }
+  }
+  return null;
+}
+
+/**
+ * Validates the fields of the given pages (all pages when `pages` is undefined); returns the
+ * messages by field id, empty when everything passed.
+ */
+export function validateSubmission(form: Pick<FormObject, 'fields'>, values: PostedValues, opts: { pages?: number[]; locale?: ValidationLocale } = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const page of formPages(form)) {
+    if (opts.pages && !opts.pages.includes(page.number)) continue;
+    for (const field of page.fields) {
+      const message = validateField(field, values, opts.locale ?? 'nl');
+      if (message) out[String(field.id)] = message;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EUR } from '../../../src/core/shared/currency';
+import { resolveSettings, restRoute } from '../../../src/core/shared/settings';
+
+describe('page settings', () => {
+  it('nothing -> the contract defaults', () => {
+    expect(resolveSettings(undefined)).toEqual({
+      ok: true,
+      value: { ajaxUrl: '/wp-admin/admin-ajax.php', restUrl: '/wp-json/', uploadUrl: '/?gf_page=gf_upload', locale: 'nl', currency: EUR, sanitizeHtml: true },
+    });
+  });
+
+  it('attributes override the page block', () => {
+    const r = resolveSettings({ ajaxUrl: '/a', restUrl: '/r', locale: 'nl', restNonce: 'n1' }, { ajaxUrl: '/b', locale: 'en', restUrl: undefined });
+    expect(r.ok && r.value).toMatchObject({ ajaxUrl: '/b', restUrl: '/r/', locale: 'en', restNonce: 'n1' });
+  });
+
+  it('currency partial -> merged over EUR', () => {
+    const r = resolveSettings({ currency: { decimals: 3 } });
+    expect(r.ok && r.value.currency).toEqual({ ...EUR, decimals: 3 });
+  });
+
+  it.each([
+    [{ locale: 'de' }, 'locale'],
+    [{ ajaxUrl: 5 }, 'ajaxUrl'],
+    [{ sanitizeHtml: 'sometimes' }, 'sanitizeHtml'],
+  ])('%j -> issue at %s', (page, path) => {
+    const r = resolveSettings(page);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issue.path).toBe(path);
+  });
+
+  it.each([
+    ['/wp-json/', 'ct-ultimate-gdpr/v1/cookie-popup', '/wp-json/ct-ultimate-gdpr/v1/cookie-popup'],
+    ['https://x.nl/wp-json', '/seoaic/v1/lead', 'https://x.nl/wp-json/seoaic/v1/lead'],
+  ])('restRoute(%j, %j) -> %j', (root, route, expected) => {
+    expect(restRoute(root, route)).toBe(expected);
+  });
+});
