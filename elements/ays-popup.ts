@@ -5,6 +5,7 @@
  */
 import { popupElementConfig } from '../src/core/popup/options';
 import { PopupWidget, popupStyles } from '../src/widgets/popup/popup';
+import { popupStrings } from '../src/i18n/popup';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
@@ -15,6 +16,7 @@ export const { Element, upgrade, define } = chunkFor(
     definition: TAGS['ays-popup'],
     styles: popupStyles,
     config: popupElementConfig,
+    strings: popupStrings,
     Widget: PopupWidget,
   }),
 );

@@ -2,19 +2,21 @@
  * <gdpr-cookie-block>: the cookie-blocking form (CT Ultimate GDPR's block-cookies shortcode).
  * @summary Cookie-blocking form: one checkbox and a submit button.
  */
-import { parseCookieBlockConfig, type CookieBlockConfig } from '../src/widgets/consent/config';
+import { parseCookieBlockConfig } from '../src/widgets/consent/config';
 import css from '../src/widgets/consent/cookie-block.css';
 import { GdprCookieBlock } from '../src/widgets/consent/cookie-block';
+import { consentStrings } from '../src/i18n/consent';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement<CookieBlockConfig>({
+  createElement({
     tag: 'gdpr-cookie-block',
     definition: TAGS['gdpr-cookie-block'],
     styles: css,
     config: parseCookieBlockConfig,
+    strings: consentStrings,
     Widget: GdprCookieBlock,
   }),
 );

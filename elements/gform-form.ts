@@ -5,6 +5,7 @@
 import { parseGformConfig } from '../src/core/forms/types';
 import formsCss from '../src/widgets/forms/forms.css';
 import { GformForm } from '../src/widgets/forms/gform-form';
+import { formsStrings } from '../src/i18n/forms';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
@@ -15,6 +16,7 @@ export const { Element, upgrade, define } = chunkFor(
     definition: TAGS['gform-form'],
     styles: formsCss,
     config: parseGformConfig,
+    strings: formsStrings,
     Widget: GformForm,
   }),
 );

@@ -3,16 +3,18 @@
  * @summary Placeholder until its widget issue lands.
  */
 import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
+import { commonStrings } from '../src/i18n/common';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement<unknown>({
+  createElement({
     tag: 'seoaic-lead-form',
     definition: TAGS['seoaic-lead-form'],
     styles: pendingStyles,
     config: ({ json }) => ({ ok: true, value: json }),
+    strings: commonStrings,
     Widget: PendingWidget,
   }),
 );

@@ -12,7 +12,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { formatIssue, parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/schema';
 import { resolveSettings } from '../../src/core/shared/settings';
-import { stringsFor } from '../../src/i18n';
+import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
 import { emit } from '../../src/platform/emit';
 import { readPageSettings } from '../../src/platform/page-settings';
@@ -30,14 +30,16 @@ export interface ConfigInput {
   props: Record<string, unknown>;
 }
 
-export interface ElementOptions<C> {
+export interface ElementOptions<C, S> {
   tag: string;
   definition: TagDefinition;
   /** The widget's stylesheet text (the shared reset is prepended). */
   styles: string;
   /** Validates and shapes the config; an issue gives `[tag] invalid config: …` and data-error. */
   config: (input: ConfigInput) => Parsed<C>;
-  Widget: ComponentType<WidgetProps<C>>;
+  /** The widget's strings in every locale (its own bundle, so no other widget's strings ride along). */
+  strings: Bundle<S>;
+  Widget: ComponentType<WidgetProps<C, S>>;
 }
 
 export interface SiteElementClass {
@@ -65,7 +67,7 @@ export function parseAttribute(type: PropType, value: string | null): unknown {
 }
 
 /** Builds the custom element class for one widget. Registration happens in elements/, guarded. */
-export function createElement<C>(options: ElementOptions<C>): SiteElementClass {
+export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementClass {
   const { tag, definition } = options;
   const propTypes = definition.props as Record<string, PropType>;
   const propNames = Object.keys(propTypes);
@@ -193,7 +195,7 @@ export function createElement<C>(options: ElementOptions<C>): SiteElementClass {
   return SiteElement as unknown as SiteElementClass;
 }
 
-function resolve<C>(options: ElementOptions<C>, host: Host, props: Record<string, unknown>): Parsed<WidgetContext<C>> {
+function resolve<C, S>(options: ElementOptions<C, S>, host: Host, props: Record<string, unknown>): Parsed<WidgetContext<C, S>> {
   const { tag } = options;
   const settings = resolveSettings(readPageSettings(host.ownerDocument), {
     ajaxUrl: props.ajaxUrl as string | undefined,
@@ -212,13 +214,13 @@ function resolve<C>(options: ElementOptions<C>, host: Host, props: Record<string
   if (!config.ok) return config;
 
   const root = host.shadowRoot!;
-  const ctx: WidgetContext<C> = {
+  const ctx: WidgetContext<C, S> = {
     host,
     root,
     tag,
     config: config.value,
     settings: settings.value,
-    strings: stringsFor(settings.value.locale),
+    strings: pick(options.strings, settings.value.locale),
     emit: (name, detail, opts) => emit(host, name, detail, opts),
     expose(api) {
       host[HANDLE] = api;

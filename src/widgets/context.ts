@@ -3,9 +3,9 @@
  * the locale's strings and a few host services. Widgets know nothing of custom elements.
  */
 import type { PageSettings } from '../core/shared/settings';
-import type { Strings } from '../i18n';
+import type { CommonStrings } from '../i18n/common';
 
-export interface WidgetContext<C> {
+export interface WidgetContext<C, S = CommonStrings> {
   /** The custom element (events are dispatched on it; `data-*` state is reflected on it). */
   host: HTMLElement;
   /** The element's open shadow root. */
@@ -14,7 +14,8 @@ export interface WidgetContext<C> {
   tag: string;
   config: C;
   settings: PageSettings;
-  strings: Strings;
+  /** The widget's own strings in the page's locale. */
+  strings: S;
   /** Dispatches a bubbling, composed CustomEvent on the host. */
   emit<T>(name: string, detail: T, opts?: { cancelable?: boolean }): CustomEvent<T>;
   /** Publishes the element's imperative methods (e.g. `openSettings`). Calls made earlier are replayed. */
@@ -23,6 +24,6 @@ export interface WidgetContext<C> {
   logError(message: string, ...rest: unknown[]): void;
 }
 
-export interface WidgetProps<C> {
-  ctx: WidgetContext<C>;
+export interface WidgetProps<C, S = CommonStrings> {
+  ctx: WidgetContext<C, S>;
 }

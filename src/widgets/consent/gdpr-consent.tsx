@@ -24,6 +24,7 @@ import { restRoute } from '../../core/shared/settings';
 import { getCookie, removeCookie } from '../../platform/cookies';
 import { deepActiveElement } from '../../platform/focus';
 import { restJson } from '../../platform/http';
+import type { ConsentStrings } from '../../i18n/consent';
 import type { WidgetProps } from '../context';
 import { useDialog } from '../shared/use-dialog';
 import type { ConsentConfig, TextKey } from './config';
@@ -59,7 +60,7 @@ function boot(config: ConsentConfig, opts: MachineOptions): ConsentState {
   return initialState(decision.show, decision.consent, opts);
 }
 
-export function GdprConsent({ ctx }: WidgetProps<ConsentConfig>) {
+export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>) {
   const { config, strings, host } = ctx;
   const opts: MachineOptions = useMemo(
     () => ({ alwaysVisible: config.alwaysVisible, reload: config.reload, defaultLevel: config.defaultLevel }),
@@ -316,7 +317,7 @@ interface ModalProps {
   state: ConsentState;
   config: ConsentConfig;
   t: (key: TextKey) => string;
-  strings: WidgetProps<ConsentConfig>['ctx']['strings'];
+  strings: WidgetProps<ConsentConfig, ConsentStrings>['ctx']['strings'];
   alwaysVisible: boolean;
   dispatch: (e: ConsentEvent) => void;
   onClose: (via: CloseVia) => void;

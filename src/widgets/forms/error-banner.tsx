@@ -1,4 +1,4 @@
-import type { Strings } from '../../i18n';
+import type { FormsStrings as Strings } from '../../i18n/forms';
 import { PARTS } from './parts';
 
 interface Props {

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { inputDomId } from '../../core/forms/pages';
 import type { FormField } from '../../core/forms/types';
 import type { Locale } from '../../core/shared/settings';
-import type { Strings } from '../../i18n';
+import type { FormsStrings as Strings } from '../../i18n/forms';
 import { fieldModule } from './fields';
 import type { InitialValue } from './fields/types';
 import { PARTS } from './parts';

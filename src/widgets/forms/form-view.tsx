@@ -17,6 +17,7 @@ import { readAutomationMarkers } from '../../platform/forms/automation';
 import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
 import { submitAjax, submitIframe, submitPostback } from '../../platform/forms/calls';
 import { sanitizeHtml } from '../../platform/sanitize';
+import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
 import { IFRAME_TIMEOUT_MS, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
 import { FieldShell, fieldDomId } from './field-shell';
@@ -25,7 +26,7 @@ import { PARTS } from './parts';
 import { useRecaptcha } from './use-recaptcha';
 
 export interface FormViewProps {
-  ctx: WidgetContext<GformConfig>;
+  ctx: WidgetContext<GformConfig, FormsStrings>;
   form: FormObject;
   resume: ResumeState | null;
   postback: PostbackState | null;
@@ -516,7 +517,7 @@ function escapeText(text: string): string {
 }
 
 /** Page progress: "Stap 2 van 3" with a bar (percentage) or the list of page names (steps). */
-function Progress({ page, total, names, steps, strings }: { page: number; total: number; names: string[]; steps: boolean; strings: WidgetContext<unknown>['strings'] }) {
+function Progress({ page, total, names, steps, strings }: { page: number; total: number; names: string[]; steps: boolean; strings: FormsStrings }) {
   const percent = Math.round((page / total) * 100);
   const text = format(strings['forms.progress'], { current: page, total });
   const name = names[page - 1];

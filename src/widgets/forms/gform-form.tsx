@@ -10,6 +10,7 @@ import { parseFormObject, parseResume, type FormObject, type GformConfig, type R
 import { formatIssue } from '../../core/shared/schema';
 import { pageParam, pageQuery, readHostBlock } from '../../platform/forms/browser';
 import { fetchFormConfig, validateProductConfig } from '../../platform/forms/calls';
+import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetProps } from '../context';
 import { POSTBACK_BLOCK_TYPE, RESUME_TOKEN_PARAM } from './constants';
 import { ErrorBanner } from './error-banner';
@@ -26,7 +27,7 @@ type Load =
 
 let generations = 0;
 
-export function GformForm({ ctx }: WidgetProps<GformConfig>) {
+export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
   const { config, settings, strings } = ctx;
   const postback = useMemo<PostbackState | null>(() => parsePostback(readHostBlock(ctx.host, POSTBACK_BLOCK_TYPE), config.formId, strings['forms.unknownError']), [ctx.host, config.formId, strings]);
   const token = useMemo(() => pageParam(RESUME_TOKEN_PARAM), []);

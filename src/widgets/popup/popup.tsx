@@ -10,7 +10,7 @@ import { RESIZE_SETTLE_MS } from '../../core/popup/constants';
 import { resolveLayout, resolveOpening, type PopupLayout } from '../../core/popup/layout';
 import { initialPopupState, popupTransition, soundView, type PopupEffect, type PopupEvent, type PopupState } from '../../core/popup/machine';
 import type { PopupConfig, PopupElementConfig } from '../../core/popup/options';
-import type { Strings } from '../../i18n';
+import type { PopupStrings } from '../../i18n/popup';
 import { getCookie, setCookie } from '../../platform/cookies';
 import { ajaxPost } from '../../platform/http';
 import { sanitizeHtml } from '../../platform/sanitize';
@@ -29,7 +29,7 @@ export const CTA_SELECTOR = '.asypb-cta, [data-cta]';
 /** CONTRACT: dismiss = class `ays_pb_dismiss_ad` or attribute `data-dismiss` (plus the plugin's button id). */
 export const DISMISS_SELECTOR = '.ays_pb_dismiss_ad, [data-dismiss], #ays_pb_dismiss_ad';
 
-export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig>) {
+export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupStrings>) {
   const { host, root, strings, settings } = ctx;
   const { id, popup } = ctx.config;
 
@@ -338,7 +338,7 @@ interface FrameParts {
   closeButton: ReactNode;
   body: (withTitle: boolean, extra?: ReactNode) => ReactNode;
   soundToggle: ReactNode;
-  strings: Strings;
+  strings: PopupStrings;
 }
 
 /** The chrome of each template and window style around the common body. */

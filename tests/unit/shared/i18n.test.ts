@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { format, stringsFor } from '../../../src/i18n';
-import { en } from '../../../src/i18n/en';
-import { nl } from '../../../src/i18n/nl';
+import { format, pick, type Bundle } from '../../../src/i18n';
+import { commonStrings } from '../../../src/i18n/common';
+import { consentStrings } from '../../../src/i18n/consent';
+import { formsStrings } from '../../../src/i18n/forms';
+import { popupStrings } from '../../../src/i18n/popup';
+
+const bundles: [string, Bundle<Record<string, string>>][] = [
+  ['common', commonStrings],
+  ['consent', consentStrings],
+  ['forms', formsStrings],
+  ['popup', popupStrings],
+];
 
 describe('i18n', () => {
-  it('nl and en have the same keys', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(nl).sort());
+  it.each(bundles)('%s: nl and en have the same keys', (_name, bundle) => {
+    expect(Object.keys(bundle.en).sort()).toEqual(Object.keys(bundle.nl).sort());
   });
-  it('no empty strings', () => {
-    for (const [k, v] of [...Object.entries(nl), ...Object.entries(en)]) expect(v, k).not.toBe('');
+  it.each(bundles)('%s: no empty strings', (_name, bundle) => {
+    for (const [k, v] of [...Object.entries(bundle.nl), ...Object.entries(bundle.en)]) expect(v, k).not.toBe('');
+  });
+  it.each(bundles)('%s: every widget bundle carries the shared strings', (_name, bundle) => {
+    for (const k of Object.keys(commonStrings.nl)) expect(bundle.nl, k).toHaveProperty(k);
   });
   it('nl is the default', () => {
-    expect(stringsFor('nl')).toBe(nl);
-    expect(stringsFor('en')).toBe(en);
+    expect(pick(consentStrings, 'nl')).toBe(consentStrings.nl);
+    expect(pick(consentStrings, 'en')).toBe(consentStrings.en);
   });
   it.each([
     ['Form {id} not found.', { id: 3 }, 'Form 3 not found.'],

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { DATEPICKER_FIRST_DAY, addDays, addMonths, compareDays, endOfWeek, monthGrid, startOfWeek, weekdayOrder, type Day } from '../../../core/forms/date';
-import type { Strings } from '../../../i18n';
+import type { FormsStrings as Strings } from '../../../i18n/forms';
 import { useDialog } from '../../shared/use-dialog';
 import { PARTS } from '../parts';
 

@@ -7,7 +7,7 @@ import { formatDay, parseDay, type DateFormat, type Day } from '../../../core/fo
 import { inputName } from '../../../core/forms/pages';
 import { format } from '../../../i18n';
 import { today } from '../../../platform/forms/browser';
-import type { Strings } from '../../../i18n';
+import type { FormsStrings as Strings } from '../../../i18n/forms';
 import { PARTS } from '../parts';
 import { DatePicker } from './date-picker';
 import { registerField } from './registry';

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { FormField } from '../../../core/forms/types';
 import type { Locale } from '../../../core/shared/settings';
-import type { Strings } from '../../../i18n';
+import type { FormsStrings as Strings } from '../../../i18n/forms';
 
 /** A value posted under a name (checkbox groups and `input_{id}[]` give arrays). */
 export type InitialValue = string | string[] | undefined;
