@@ -10,17 +10,13 @@ import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
 import { parseNumber } from '../../../src/core/forms/validation';
 import { demoDir, loadForm } from '../forms/catalog';
 import { FORMS_SCHEMA, findDraft, processSubmission, type Processed } from '../forms/process';
+import { CSP } from '../csp';
 import { HttpError, badRequest } from '../http';
 import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
 
 /** The page block a postback answer carries (read by the widget; see src/widgets/forms/constants.ts). */
 export const POSTBACK_BLOCK_TYPE = 'application/gform-postback+json';
-
-/** The demo pages' Content-Security-Policy (the same as the static pages get from the server). */
-const PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
-  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 const marked = (payload: unknown): Reply => ({ text: `${GF_JSON_START}${JSON.stringify(payload)}${GF_JSON_END}`, contentType: 'text/plain; charset=utf-8', headers: { 'X-Content-Type-Options': 'nosniff' } });
 
@@ -117,7 +113,7 @@ async function postback(ctx: Ctx): Promise<Reply> {
     response: result.response,
     values: result.values,
   };
-  return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+  return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
 }
 
 /**

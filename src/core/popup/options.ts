@@ -16,6 +16,7 @@ import {
   WINDOW_STYLES,
 } from './constants';
 import { describe, isPlainObject, type Parsed, type SchemaIssue } from '../shared/schema';
+import { isSafeMediaUrl } from '../shared/url';
 
 export type Template = (typeof TEMPLATES)[number];
 export type WindowStyle = (typeof WINDOW_STYLES)[number];
@@ -189,6 +190,16 @@ class RowReader {
     return fallback;
   }
 
+  /** A picture, video or sound address (trimmed); an unsafe scheme (javascript:, data:text/html, …) is an issue. */
+  mediaUrl(key: string): string {
+    const v = this.str(key).trim();
+    if (v !== '' && !isSafeMediaUrl(v)) {
+      this.report(key, 'a relative or http(s) URL (or a data: raster image)', v);
+      return '';
+    }
+    return v;
+  }
+
   /** An on/off setting: on only when it holds 'on' (spec section 3), or `true` in a JSON config. */
   flag(key: string, fallback = false): boolean {
     const v = this.obj[key];
@@ -281,7 +292,7 @@ export function parsePopupRow(raw: unknown, base = ''): Parsed<PopupConfig> {
     widthUnit: o.str('popup_width_by_percentage_px') === 'percentage' ? '%' : 'px',
     height: r.num('height', DEFAULT_HEIGHT) || DEFAULT_HEIGHT,
     borderSize: r.num('bordersize', 0),
-    bgImage: r.str('bg_image').trim(),
+    bgImage: r.mediaUrl('bg_image'),
     overlay: r.onOff('onoffoverlay', true),
     colors: {},
     options: {
@@ -289,7 +300,7 @@ export function parsePopupRow(raw: unknown, base = ''): Parsed<PopupConfig> {
       fullscreen: o.flag('enable_pb_fullscreen'),
       closePosition: closePosition(o.str('close_button_position')),
       closeText,
-      closeImage: o.str('close_button_image').trim(),
+      closeImage: o.mediaUrl('close_button_image'),
       enableOpenDelayMobile: o.flag('enable_open_delay_mobile'),
       openDelayMobile: o.num('open_delay_mobile', 0),
       enableScrollTopMobile: o.flag('enable_scroll_top_mobile'),
@@ -301,9 +312,9 @@ export function parsePopupRow(raw: unknown, base = ''): Parsed<PopupConfig> {
       closeOnOverlay: o.flag('close_popup_overlay'),
       enableDismiss: o.flag('enable_dismiss'),
       dismissText: o.str('enable_dismiss_text'),
-      sound: o.flag('enable_pb_sound') ? o.str('pb_sound').trim() : '',
-      videoUrl: o.str('video_theme_url').trim(),
-      imageSrc: o.str('image_type_img_src').trim(),
+      sound: o.flag('enable_pb_sound') ? o.mediaUrl('pb_sound') : '',
+      videoUrl: o.mediaUrl('video_theme_url'),
+      imageSrc: o.mediaUrl('image_type_img_src'),
     },
   };
   if (idNum !== undefined) popup.id = idNum;

@@ -2,6 +2,7 @@
  * A small typed schema for config validation. Every element validates its JSON config and
  * attributes with it, so a bad key gives one precise message ("key", what was expected, what came).
  */
+import { isSafeLinkUrl, isSafeMediaUrl } from './url';
 
 export interface SchemaIssue {
   /** Dotted path of the offending key, e.g. `cookies[2].name`. */
@@ -56,6 +57,17 @@ export function string(opts: { pattern?: RegExp; nonEmpty?: boolean } = {}): Sch
     if (opts.pattern && !opts.pattern.test(v)) return fail(p, expected, v);
     return ok(v);
   });
+}
+
+/**
+ * A URL that becomes an href (`link`) or a src (`media`): relative, http(s) (links also mailto:
+ * and tel:; media also data: raster images). javascript:, vbscript:, data:text/html and the like
+ * are config errors (src/core/shared/url.ts).
+ */
+export function safeUrl(kind: 'link' | 'media' = 'link'): Schema<string> {
+  const expected = kind === 'link' ? 'a relative, http(s), mailto: or tel: URL' : 'a relative or http(s) URL (or a data: raster image)';
+  const safe = kind === 'link' ? isSafeLinkUrl : isSafeMediaUrl;
+  return schema(expected, (v, p) => (typeof v === 'string' && safe(v) ? ok(v) : fail(p, expected, v)));
 }
 
 /** A finite number, optionally an integer within bounds. Numeric strings are accepted (HTML attributes). */

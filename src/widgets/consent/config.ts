@@ -6,7 +6,7 @@
 import { isConsentLevel, type ConsentCategory, type ConsentLevel } from '../../core/consent/levels';
 import { cookieEntries, type CookieEntry } from '../../core/consent/cookie-list';
 import { DEFAULT_CONSENT_SECONDS } from '../../core/consent/cookie';
-import { array, boolean, number, object, oneOf, optional, record, string, type Parsed, type Schema } from '../../core/shared/schema';
+import { array, boolean, number, object, oneOf, optional, record, safeUrl, string, type Parsed, type Schema } from '../../core/shared/schema';
 import { BANNER_STYLES, DEFAULT_ACCEPT_LEVEL, DEFAULT_BANNER_STYLE, DEFAULT_MODAL_LEVEL, type BannerStyle } from './constants';
 
 /** Texts a site can override (keys of the config's `texts`). */
@@ -68,8 +68,8 @@ const levelDescriptions = object({ allowed: optional(strings), notAllowed: optio
 
 const jsonSchema = object({
   consent: optional(boolean()),
-  url: optional(string()),
-  readurl: optional(string()),
+  url: optional(safeUrl()),
+  readurl: optional(safeUrl()),
   texts: optional(record(string())),
   levels: optional(record(levelDescriptions)),
   descriptions: optional(record(strings)),
