@@ -1,0 +1,335 @@
+/**
+ * Registry of demo pages and the states to walk on each (tests/e2e/csp.spec.ts). The walk runs
+ * the states of a page in order, in one browser page, under the demo server's strict
+ * Content-Security-Policy, and fails on any `securitypolicyviolation` event (in any frame), any
+ * CSP report on the console and any uncaught error. Each state's `run` must end by waiting for
+ * what makes the state visible, so a state that is never reached fails the walk.
+ *
+ * ADDING A WIDGET: add its demo page to DEMO_PAGES (or states to an existing one), with every
+ * state a visitor can bring it into: opened, each template, each step, confirmation, error states
+ * (use `page.route` inside `run` to make a call fail, and `page.unroute` after). A state with
+ * `goto` starts from a fresh load of that URL (query variants of the same page); `fresh: true`
+ * also clears the cookies first. Every file in demo/*.html must appear here (the spec checks).
+ */
+import { expect, type Page } from '@playwright/test';
+import { ConsentPage } from '../e2e/models/consent';
+import { FormModel } from '../e2e/models/form';
+import { GALLERY, PopupDemo } from '../e2e/models/popup';
+
+export interface PageState {
+  name: string;
+  /** Navigate here first (relative URL). */
+  goto?: string;
+  /** Clear cookies before navigating (a first visit). */
+  fresh?: boolean;
+  /** Runs before the navigation (routes a failing call needs at load); routes are removed after the state. */
+  before?(page: Page): Promise<void>;
+  run(page: Page): Promise<void>;
+}
+
+export interface DemoPage {
+  /** Demo file name (demo/<file>). */
+  file: string;
+  /** Tags the page shows. */
+  tags: string[];
+  states: PageState[];
+}
+
+const AJAX = '**/wp-admin/admin-ajax.php';
+const loaded = (selector: string) => async (page: Page) => void (await page.locator(selector).first().waitFor({ state: 'attached' }));
+
+const consentStyle = (style: string): PageState => ({
+  name: `banner ${style}`,
+  goto: `/gdpr-consent.html?style=${style}`,
+  fresh: true,
+  async run(page) {
+    await expect(new ConsentPage(page).banner).toBeVisible();
+  },
+});
+
+/** Answers the ajax calls whose body contains `match` with a 500. */
+async function fail500(page: Page, match: string): Promise<void> {
+  await page.route(AJAX, (route) => ((route.request().postData() ?? '').includes(match) ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+}
+
+export const DEMO_PAGES: DemoPage[] = [
+  { file: 'index.html', tags: [], states: [{ name: 'index', goto: '/', run: loaded('ul.tags') }] },
+  {
+    file: 'gdpr-consent.html',
+    tags: ['gdpr-consent', 'gdpr-cookie-list', 'gdpr-cookie-block'],
+    states: [
+      consentStyle('bottom-panel'),
+      {
+        name: 'settings modal, block all, analytics, a single category',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.settingsButton.click();
+          await expect(c.modal).toBeVisible();
+          await c.sliderItem(1).click();
+          await expect(c.sliderItem(1)).toHaveAttribute('data-state', 'active');
+          await c.sliderItem(4).click();
+          await expect(c.sliderItem(4)).toHaveAttribute('data-state', 'active');
+          await c.category(6).check();
+          await expect(c.category(6)).toBeChecked();
+        },
+      },
+      {
+        name: 'saved: success message and open button',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.saveButton.click();
+          await expect(c.successMessage).toBeVisible();
+          await expect(c.openButton).toBeVisible();
+        },
+      },
+      {
+        name: 'modal from the open button, closed (decline)',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.openButton.click();
+          await expect(c.modal).toBeVisible();
+          await c.modalClose.click();
+          await expect(c.modal).toHaveCount(0);
+        },
+      },
+      {
+        name: 'cookie list filtered to third party; blocking form changed and submitted',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.list.locator('[part~="filter"]').selectOption({ index: 2 });
+          await expect(c.listRows()).toHaveCount(2);
+          await c.block.locator('[part~="checkbox"]').check();
+          await c.block.locator('[part~="submit-button"]').click();
+          await expect(c.block.locator('[part~="success-message"]')).toBeVisible();
+        },
+      },
+      consentStyle('top-panel'),
+      consentStyle('full-panel'),
+      consentStyle('modern'),
+      {
+        name: 'always visible: modal stays on Escape',
+        goto: '/gdpr-consent.html?always',
+        fresh: true,
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.settingsButton.click();
+          await expect(c.modal).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(c.modal).toBeVisible();
+        },
+      },
+      {
+        name: 'ajax popup: server markup in the modal',
+        goto: '/gdpr-consent.html?ajax',
+        fresh: true,
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.settingsButton.click();
+          await expect(c.host.locator('.consent-server')).toBeVisible();
+        },
+      },
+      {
+        name: 'ajax popup failed: nothing shown',
+        goto: '/gdpr-consent.html?ajax',
+        fresh: true,
+        async before(page) {
+          await page.route('**/wp-json/ct-ultimate-gdpr/v1/cookie-popup', (route) => route.fulfill({ status: 500, body: 'error' }));
+        },
+        async run(page) {
+          await expect(page.locator('gdpr-consent[data-banner]')).toHaveCount(1);
+          await expect(new ConsentPage(page).banner).toHaveCount(0);
+        },
+      },
+    ],
+  },
+  {
+    file: 'ays-popup.html',
+    tags: ['ays-popup'],
+    states: [
+      {
+        name: 'welcome pop-up open at load, then closed',
+        goto: '/ays-popup.html',
+        fresh: true,
+        async run(page) {
+          await new PopupDemo(page).closeWelcome();
+        },
+      },
+      ...GALLERY.map(
+        (id): PageState => ({
+          name: `${id} open${id === 'template' || id === 'video' ? ', sound toggled' : ''}, closed`,
+          async run(page) {
+            const demo = new PopupDemo(page);
+            await demo.openButton(id).click();
+            await demo.expectOpen(id);
+            if (id === 'template' || id === 'video') {
+              await demo.soundToggle(id).click();
+              await expect(demo.soundToggle(id)).toHaveAttribute('aria-pressed', 'false');
+            }
+            await demo.closeButton(id).click();
+            await demo.expectClosed(id);
+          },
+        }),
+      ),
+      {
+        name: 'call to action, dismissed',
+        async run(page) {
+          const demo = new PopupDemo(page);
+          await demo.openButton('default').click();
+          await demo.expectOpen('default');
+          await demo.dismiss('default').click();
+          await demo.expectClosed('default');
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-form.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'page 1, validation errors',
+        goto: '/gform-form.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.next();
+          await expect(form.part('validation-errors')).toBeVisible();
+        },
+      },
+      {
+        name: 'page 2, date picker',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.fillPage1();
+          await form.next();
+          await form.shown('date-picker-button').click();
+          await expect(form.part('date-picker')).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(form.part('date-picker')).toBeHidden();
+        },
+      },
+      {
+        name: 'page 3, previous, page 3, confirmation',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.fillPage2();
+          await form.next();
+          await form.previous();
+          await form.next();
+          await form.fillPage3();
+          await form.shown('submit-button').click();
+          await expect(form.part('confirmation')).toBeVisible();
+        },
+      },
+      {
+        name: 'saved (save and continue), then resumed from its link',
+        goto: '/gform-form.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.fillPage1();
+          await form.shown('save-button').click();
+          await expect(form.part('saved-message')).toBeVisible();
+          const href = await form.part('resume-link').getAttribute('href');
+          await page.goto(href!);
+          await form.ready();
+          await expect(form.field('Voornaam')).toHaveValue('Sanne');
+        },
+      },
+      {
+        name: 'submission failed: error banner',
+        goto: '/gform-form.html',
+        before: (page) => fail500(page, 'gform_submit_form'),
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.fillPage1();
+          await form.shown('next-button').click();
+          await expect(form.part('error-banner')).toBeVisible();
+        },
+      },
+      {
+        name: 'config load failed: error banner',
+        goto: '/gform-form.html',
+        before: (page) => fail500(page, 'gform_get_config'),
+        async run(page) {
+          await expect(new FormModel(page).part('error-banner')).toBeVisible();
+        },
+      },
+      {
+        name: 'iframe method: page 2 through the hidden frame',
+        goto: '/gform-form.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.host.evaluate((el) => el.setAttribute('submission-method', 'iframe'));
+          await form.fillPage1();
+          await form.shown('next-button').click();
+          await expect.poll(() => form.currentPage()).toBe(2);
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-postback.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'postback: validation, then page 2',
+        goto: '/gform-postback.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await Promise.all([page.waitForNavigation(), form.shown('next-button').click()]);
+          await form.ready();
+          await expect(form.part('validation-errors')).toBeVisible();
+          await form.fillPage1();
+          await Promise.all([page.waitForNavigation(), form.shown('next-button').click()]);
+          await form.ready();
+          await expect.poll(() => form.currentPage()).toBe(2);
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-callback.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'redirect confirmation to the thanks page',
+        goto: '/gform-callback.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.field('Naam').fill('Bel mij');
+          await form.field('Telefoonnummer').fill('030 1234567');
+          await form.shown('submit-button').click();
+          await page.waitForURL('**/gform-thanks.html');
+        },
+      },
+    ],
+  },
+  { file: 'gform-thanks.html', tags: [], states: [{ name: 'thanks', goto: '/gform-thanks.html', run: loaded('h1') }] },
+  {
+    file: 'gform-recaptcha.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'submitted with a reCAPTCHA token: confirmation',
+        goto: '/gform-recaptcha.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.field('E-mailadres').fill('nieuws@example.nl');
+          await form.shown('submit-button').click();
+          await expect(form.part('confirmation')).toBeVisible();
+        },
+      },
+    ],
+  },
+  // Widgets still being built: their pages load with the light-DOM content. Their developers
+  // replace these entries with the widget's states.
+  ...['seoaic-lead-form', 'interactive-article', 'eb-popup', 'header-menu', 'eb-loop-grid', 'eb-sticky'].map(
+    (tag): DemoPage => ({ file: `${tag}.html`, tags: [tag], states: [{ name: 'loaded', goto: `/${tag}.html`, run: loaded(tag) }] }),
+  ),
+];
