@@ -10,7 +10,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
-import { formatIssue, parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/schema';
+import { formatIssue, inspectJson, parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/schema';
 import { resolveSettings } from '../../src/core/shared/settings';
 import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
@@ -240,7 +240,7 @@ function attributeIssue(issue: SchemaIssue): Parsed<never> {
 
 /** The element's JSON config: `config` property/attribute, else a direct child JSON block. */
 function readJsonConfig(host: HTMLElement, configProp: unknown): Parsed<unknown> {
-  if (configProp !== undefined && configProp !== null && typeof configProp !== 'string') return { ok: true, value: configProp };
+  if (configProp !== undefined && configProp !== null && typeof configProp !== 'string') return inspectJson(configProp, 'config');
   if (typeof configProp === 'string' && configProp.trim() !== '') return parseJson(configProp, 'config');
   const block = host.querySelector(':scope > script[type="application/json"]');
   if (block) return parseJson(block.textContent ?? '', 'config');

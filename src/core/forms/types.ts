@@ -3,7 +3,7 @@
  * its validation. Only what the renderer and the submission flow need is typed; every other key
  * of the original object is kept as it is (pricing, uploads and special fields read them later).
  */
-import { array, boolean, isPlainObject, number, object, oneOf, optional, string, unknown, withDefault, type Infer, type Parsed, type Schema } from '../shared/schema';
+import { array, boolean, FORBIDDEN_KEYS, isPlainObject, number, object, oneOf, optional, string, unknown, withDefault, type Infer, type Parsed, type Schema } from '../shared/schema';
 
 /** Submission methods of spec section 4 ("Form submission"); postback is the default (spec section 9). */
 export const SUBMISSION_METHODS = ['postback', 'ajax', 'iframe'] as const;
@@ -12,6 +12,10 @@ export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number];
 /** Submission types of spec section 4 ("Form submission"). */
 export const SUBMISSION_TYPES = ['submit', 'next', 'previous', 'save-continue', 'send-link'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+
+/** Largest form or field id (not in the spec): Gravity Forms keeps ids in 32-bit INT columns. */
+export const MAX_GFORM_ID = 2_147_483_647;
+const idSchema = () => number({ integer: true, min: 1, max: MAX_GFORM_ID });
 
 const choiceSchema = object({
   text: withDefault(string(), ''),
@@ -38,19 +42,19 @@ const buttonSchema = object({
 });
 
 const fieldSchema = object({
-  id: number({ integer: true, min: 1 }),
+  id: idSchema(),
   type: string({ nonEmpty: true }),
   label: withDefault(string(), ''),
   adminLabel: optional(string()),
   description: optional(string()),
   isRequired: withDefault(boolean(), false),
-  pageNumber: optional(number({ integer: true, min: 1 })),
+  pageNumber: optional(number({ integer: true, min: 1, max: MAX_GFORM_ID })),
   choices: optional(array(choiceSchema)),
   inputs: optional(array(inputSchema)),
   placeholder: optional(string()),
   defaultValue: optional(string()),
   cssClass: optional(string()),
-  maxLength: optional(number({ integer: true, min: 0 })),
+  maxLength: optional(number({ integer: true, min: 0, max: MAX_GFORM_ID })),
   rangeMin: optional(number()),
   rangeMax: optional(number()),
   numberFormat: optional(oneOf(['decimal_dot', 'decimal_comma', 'currency'])),
@@ -67,7 +71,7 @@ const fieldSchema = object({
 export type FormField = Infer<typeof fieldSchema>;
 
 const formSchema = object({
-  id: optional(number({ integer: true, min: 1 })),
+  id: optional(idSchema()),
   title: withDefault(string(), ''),
   description: withDefault(string(), ''),
   fields: array(fieldSchema),
@@ -103,7 +107,7 @@ export interface ResumeState {
 const resumeSchema = object({
   token: string({ nonEmpty: true }),
   values: withDefault(unknown(), {}),
-  page: withDefault(number({ integer: true, min: 1 }), 1),
+  page: withDefault(number({ integer: true, min: 1, max: MAX_GFORM_ID }), 1),
 });
 
 function stringOrNumber(): Schema<string> {
@@ -131,6 +135,7 @@ export function parseResume(json: unknown): ResumeState | null {
   const values: Record<string, string | string[]> = {};
   if (isPlainObject(r.value.values)) {
     for (const [k, v] of Object.entries(r.value.values)) {
+      if (FORBIDDEN_KEYS.includes(k)) continue; // a server's `__proto__` must not become our prototype
       if (typeof v === 'string') values[k] = v;
       else if (Array.isArray(v)) values[k] = v.filter((x): x is string => typeof x === 'string');
     }
@@ -149,7 +154,7 @@ export interface GformConfig {
 }
 
 const methodSchema = withDefault(oneOf(SUBMISSION_METHODS), 'postback');
-const formIdSchema = number({ integer: true, min: 1 });
+const formIdSchema = idSchema();
 
 /**
  * Builds the element config from the attribute props and the JSON block (CONTRACT section 2).

@@ -1,0 +1,194 @@
+/**
+ * Registry of tags for the bad-config corpus (tests/browser/bad-config.test.ts): each tag's
+ * minimal valid config, how to tell that an instance still works, and the configs it must refuse.
+ *
+ * The test mounts one valid instance of every tag, then each bad config in turn next to them, and
+ * asserts for every case: no uncaught error or unhandled rejection, exactly one console.error, which
+ * starts with `[<tag>]` (and names `key` when the case gives one), `data-error` on the element,
+ * nothing rendered in its shadow root, every valid instance still working, Object.prototype untouched.
+ *
+ * Every tag gets GENERIC_CASES (built with its `withConfig`); `bad` adds the tag's own: wrong
+ * types, unknown enum values, huge numbers, 1 MB strings, deep nesting in a known key, missing
+ * required keys (`missing: 'none'` documents a tag that has none).
+ *
+ * ADDING A TAG: append an entry to TAGS: `define` (a dynamic import of elements/<tag>.ts, so Node
+ * can read this file), `valid` markup, `working(el)`, `withConfig(jsonText)` and its `bad` list.
+ * Then add its bad configs here as its config grows. The counts print themselves.
+ */
+
+export interface BadConfig {
+  name: string;
+  /** Markup of the one element under test. */
+  markup: string;
+  /** Text the console error must contain (usually the key's path). */
+  key?: string;
+  /** Runs on the element after it is in the page (e.g. sets the `config` property). */
+  after?(el: HTMLElement): void;
+}
+
+export interface TagEntry {
+  tag: string;
+  define(): Promise<void>;
+  /** A minimal valid instance (one element). */
+  valid: string;
+  /** True while a valid instance works (may drive it a little). */
+  working(el: HTMLElement): boolean | Promise<boolean>;
+  /** An element of this tag with `json` as its JSON config block (plus whatever else it needs). */
+  withConfig(json: string): string;
+  bad: BadConfig[];
+  /** Why there is no "missing required key" case, when there is none. */
+  missing?: string;
+}
+
+/** A JSON block (`<` escaped). */
+const block = (json: string) => `<script type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+const MB = 'x'.repeat(1024 * 1024);
+const DIGITS_MB = '9'.repeat(1024 * 1024);
+/** `[[[…]]]`, `n` levels. */
+const nested = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+const part = (el: HTMLElement, name: string) => el.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+const ok = (el: HTMLElement) => !el.hasAttribute('data-error');
+
+/** Bad configs every tag must refuse, whatever its schema. */
+export const GENERIC_CASES: ((t: TagEntry) => BadConfig)[] = [
+  (t) => ({ name: 'invalid JSON', markup: t.withConfig('{"a": }'), key: 'valid JSON' }),
+  (t) => ({ name: 'invalid JSON in the config attribute', markup: `<${t.tag} config="{nope"></${t.tag}>`, key: 'valid JSON' }),
+  (t) => ({ name: 'a JSON array instead of an object', markup: t.withConfig('[1, 2, 3]') }),
+  (t) => ({ name: 'a JSON string instead of an object', markup: t.withConfig('"text"') }),
+  (t) => ({ name: '__proto__ key at the root', markup: t.withConfig('{"__proto__": {"polluted": "yes"}}'), key: '__proto__' }),
+  (t) => ({ name: 'constructor.prototype deep inside', markup: t.withConfig('{"a": {"b": [{"constructor": {"prototype": {"polluted": "yes"}}}]}}'), key: 'constructor' }),
+  (t) => ({ name: 'prototype key', markup: t.withConfig('{"prototype": {"polluted": "yes"}}'), key: 'prototype' }),
+  (t) => ({ name: '10,000 levels of nesting in an unknown key', markup: t.withConfig(`{"extra": ${nested(10_000)}}`), key: 'levels deep' }),
+  (t) => ({
+    name: 'config property: an object with an own __proto__ key',
+    markup: `<${t.tag}></${t.tag}>`,
+    key: '__proto__',
+    after: (el) => void ((el as HTMLElement & { config: unknown }).config = JSON.parse('{"__proto__": {"polluted": "yes"}}')),
+  }),
+];
+
+const COOKIE = { name: '_ga', purpose: 'Statistiek', first_or_third_party: 'third_party', can_be_blocked: 1 };
+
+export const TAGS: TagEntry[] = [
+  {
+    tag: 'gdpr-consent',
+    define: () => import('../../elements/gdpr-consent').then((m) => m.define()),
+    valid: `<gdpr-consent>${block(JSON.stringify({ url: '/privacy', cookies: [COOKIE] }))}</gdpr-consent>`,
+    // The banner, or the open button when a consent cookie is set (tests share the origin's cookies).
+    working: (el) => ok(el) && (part(el, 'banner') !== null || part(el, 'open-button') !== null),
+    withConfig: (json) => `<gdpr-consent>${block(json)}</gdpr-consent>`,
+    bad: [
+      { name: 'wrong type: consent "maybe"', markup: `<gdpr-consent>${block('{"consent": "maybe"}')}</gdpr-consent>`, key: '"consent" expected a boolean' },
+      { name: 'wrong type: texts.title 42', markup: `<gdpr-consent>${block('{"texts": {"title": 42}}')}</gdpr-consent>`, key: 'texts.title' },
+      { name: 'unknown enum: banner-style "side"', markup: '<gdpr-consent banner-style="side"></gdpr-consent>', key: 'banner-style' },
+      { name: 'unknown key in texts', markup: `<gdpr-consent>${block('{"texts": {"titel": "x"}}')}</gdpr-consent>`, key: 'texts.titel' },
+      { name: 'huge number: accept-level 1e308', markup: '<gdpr-consent accept-level="1e308"></gdpr-consent>', key: 'accept-level' },
+      { name: 'huge number: cookie_expire 1e300', markup: `<gdpr-consent>${block('{"cookie_expire": 1e300}')}</gdpr-consent>`, key: 'cookie_expire' },
+      { name: 'number beyond JSON: cookie_expire 1e400', markup: `<gdpr-consent>${block('{"cookie_expire": 1e400}')}</gdpr-consent>`, key: 'cookie_expire' },
+      { name: '1 MB string: banner-style', markup: `<gdpr-consent banner-style="${MB}"></gdpr-consent>`, key: 'banner-style' },
+      { name: '1 MB string: url with a bad scheme', markup: `<gdpr-consent>${block(JSON.stringify({ url: `javascript:${MB}` }))}</gdpr-consent>`, key: '"url"' },
+      { name: 'deep nesting: levels.3.allowed', markup: `<gdpr-consent>${block(`{"levels": {"3": {"allowed": ${nested(50)}}}}`)}</gdpr-consent>`, key: 'levels.3.allowed' },
+      { name: 'missing required key: a cookie without a name', markup: `<gdpr-consent>${block('{"cookies": [{"purpose": "x"}]}')}</gdpr-consent>`, key: 'cookies[0].name' },
+      { name: '__proto__ as a level key', markup: `<gdpr-consent>${block('{"levels": {"__proto__": {"allowed": ["x"]}}}')}</gdpr-consent>`, key: 'levels.__proto__' },
+      { name: 'unknown level 9', markup: `<gdpr-consent>${block('{"levels": {"9": {"allowed": ["x"]}}}')}</gdpr-consent>`, key: 'levels.9' },
+    ],
+  },
+  {
+    tag: 'gdpr-cookie-list',
+    define: () => import('../../elements/gdpr-cookie-list').then((m) => m.define()),
+    valid: `<gdpr-cookie-list>${block(JSON.stringify({ cookies: [COOKIE] }))}</gdpr-cookie-list>`,
+    working: (el) => ok(el) && (part(el, 'table')?.querySelectorAll('tbody tr').length ?? 0) === 1,
+    withConfig: (json) => `<gdpr-cookie-list>${block(json)}</gdpr-cookie-list>`,
+    bad: [
+      { name: 'wrong type: cookies "all"', markup: `<gdpr-cookie-list>${block('{"cookies": "all"}')}</gdpr-cookie-list>`, key: '"cookies"' },
+      { name: 'wrong type: a cookie that is a number', markup: `<gdpr-cookie-list>${block('{"cookies": [7]}')}</gdpr-cookie-list>`, key: 'cookies[0]' },
+      { name: 'unknown enum: first_or_third_party "fourth_party"', markup: `<gdpr-cookie-list>${block('{"cookies": [{"name": "a", "first_or_third_party": "fourth_party"}]}')}</gdpr-cookie-list>`, key: 'first_or_third_party' },
+      { name: '1 MB string: first_or_third_party', markup: `<gdpr-cookie-list>${block(JSON.stringify({ cookies: [{ name: 'a', first_or_third_party: MB }] }))}</gdpr-cookie-list>`, key: 'first_or_third_party' },
+      { name: 'huge number: a cookie name 1e400', markup: `<gdpr-cookie-list>${block('{"cookies": [{"name": 1e400}]}')}</gdpr-cookie-list>`, key: 'cookies[0].name' },
+      { name: 'deep nesting: cookies', markup: `<gdpr-cookie-list>${block(`{"cookies": ${nested(50)}}`)}</gdpr-cookie-list>`, key: 'cookies[0]' },
+      { name: 'missing required key: name', markup: `<gdpr-cookie-list>${block('{"cookies": [{"purpose": "x"}]}')}</gdpr-cookie-list>`, key: 'cookies[0].name' },
+    ],
+  },
+  {
+    tag: 'gdpr-cookie-block',
+    define: () => import('../../elements/gdpr-cookie-block').then((m) => m.define()),
+    valid: `<gdpr-cookie-block>${block('{"texts": {"title": "Cookies blokkeren"}}')}</gdpr-cookie-block>`,
+    working: (el) => ok(el) && part(el, 'checkbox') !== null && part(el, 'submit-button') !== null,
+    withConfig: (json) => `<gdpr-cookie-block>${block(json)}</gdpr-cookie-block>`,
+    bad: [
+      { name: 'wrong type: reload "sometimes"', markup: `<gdpr-cookie-block>${block('{"reload": "sometimes"}')}</gdpr-cookie-block>`, key: '"reload"' },
+      { name: 'wrong type: texts.title []', markup: `<gdpr-cookie-block>${block('{"texts": {"title": []}}')}</gdpr-cookie-block>`, key: 'texts.title' },
+      { name: 'huge number: cookie_expire 1e300', markup: `<gdpr-cookie-block>${block('{"cookie_expire": 1e300}')}</gdpr-cookie-block>`, key: 'cookie_expire' },
+      { name: '1 MB string of digits: cookie_expire', markup: `<gdpr-cookie-block>${block(JSON.stringify({ cookie_expire: DIGITS_MB }))}</gdpr-cookie-block>`, key: 'cookie_expire' },
+      { name: 'negative number: cookie_expire -5', markup: `<gdpr-cookie-block>${block('{"cookie_expire": -5}')}</gdpr-cookie-block>`, key: 'cookie_expire' },
+      { name: 'deep nesting: texts', markup: `<gdpr-cookie-block>${block(`{"texts": ${nested(50)}}`)}</gdpr-cookie-block>`, key: '"texts"' },
+    ],
+    missing: 'every key of <gdpr-cookie-block> is optional',
+  },
+  {
+    tag: 'ays-popup',
+    define: () => import('../../elements/ays-popup').then((m) => m.define()),
+    valid: `<ays-popup popup-id="901">${block('{"action_button_type": "clickSelector", "action_button": "#nothing", "title": "Geldig"}')}<p>inhoud</p></ays-popup>`,
+    async working(el) {
+      if (!ok(el) || el.getAttribute('data-state') !== 'closed') return false;
+      const p = el as HTMLElement & { open(): void; close(): void };
+      p.open();
+      for (let i = 0; i < 100 && part(el, 'popup') === null; i++) await new Promise((r) => setTimeout(r, 10));
+      const opened = part(el, 'popup') !== null;
+      p.close();
+      for (let i = 0; i < 100 && part(el, 'popup') !== null; i++) await new Promise((r) => setTimeout(r, 10));
+      return opened && part(el, 'popup') === null;
+    },
+    withConfig: (json) => `<ays-popup popup-id="902">${block(json)}</ays-popup>`,
+    bad: [
+      { name: 'options attribute that is not base64', markup: '<ays-popup popup-id="3" options="not base64!"></ays-popup>', key: '"options"' },
+      { name: 'options blob without popupbox', markup: `<ays-popup popup-id="3" options="${btoa('{"row": {}}')}"></ays-popup>`, key: 'options.popupbox' },
+      { name: 'options blob with a __proto__ key', markup: `<ays-popup popup-id="3" options="${btoa('{"popupbox": {"__proto__": {"polluted": "yes"}}}')}"></ays-popup>`, key: '__proto__' },
+      { name: 'row.options string with a constructor key', markup: `<ays-popup popup-id="3">${block(JSON.stringify({ options: '{"constructor": {"prototype": {"polluted": "yes"}}}' }))}</ays-popup>`, key: 'constructor' },
+      { name: 'unknown enum: view_type "side"', markup: `<ays-popup popup-id="3">${block('{"view_type": "side"}')}</ays-popup>`, key: 'view_type' },
+      { name: 'unknown enum: action_button_type "hover"', markup: `<ays-popup popup-id="3">${block('{"action_button_type": "hover"}')}</ays-popup>`, key: 'action_button_type' },
+      { name: 'wrong type: title {}', markup: `<ays-popup popup-id="3">${block('{"title": {}}')}</ays-popup>`, key: '"title"' },
+      { name: 'wrong type: options 42', markup: `<ays-popup popup-id="3">${block('{"options": 42}')}</ays-popup>`, key: '"options"' },
+      { name: 'huge number: delay 1e12 (past setTimeout)', markup: `<ays-popup popup-id="3">${block('{"delay": 1e12}')}</ays-popup>`, key: '"delay"' },
+      { name: 'huge number: popup-id 1e308', markup: `<ays-popup popup-id="1e308">${block('{}')}</ays-popup>`, key: 'popup-id' },
+      { name: '1 MB string: popup-id digits', markup: `<ays-popup popup-id="${DIGITS_MB}">${block('{}')}</ays-popup>`, key: 'popup-id' },
+      { name: '1 MB string: delay', markup: `<ays-popup popup-id="3">${block(JSON.stringify({ delay: MB }))}</ays-popup>`, key: '"delay"' },
+      { name: 'deep nesting: options', markup: `<ays-popup popup-id="3">${block(`{"options": ${nested(50)}}`)}</ays-popup>`, key: '"options"' },
+      { name: 'missing required key: no popup-id and no row id', markup: `<ays-popup>${block('{"title": "x"}')}</ays-popup>`, key: 'popup-id' },
+      { name: 'missing required key: neither options nor a config block', markup: '<ays-popup popup-id="3"></ays-popup>', key: '"options"' },
+      { name: 'unsafe URL: bg_image javascript:', markup: `<ays-popup popup-id="3">${block('{"view_type": "image", "bg_image": "javascript:alert(1)"}')}</ays-popup>`, key: 'bg_image' },
+    ],
+  },
+  {
+    tag: 'gform-form',
+    define: () => import('../../elements/gform-form').then((m) => m.define()),
+    valid: `<gform-form form-id="903" submission-method="ajax">${block('{"fields": [{"id": 1, "type": "text", "label": "Naam"}]}')}</gform-form>`,
+    working(el) {
+      const input = el.shadowRoot?.querySelector<HTMLInputElement>('input[name="input_1"]');
+      if (!ok(el) || !part(el, 'form') || !input) return false;
+      input.value = 'nog steeds';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return input.value === 'nog steeds';
+    },
+    withConfig: (json) => `<gform-form form-id="904">${block(json)}</gform-form>`,
+    bad: [
+      { name: 'unknown enum: submission-method "fax"', markup: `<gform-form form-id="5" submission-method="fax">${block('{"fields": []}')}</gform-form>`, key: 'submission-method' },
+      { name: 'unknown enum: a field dateFormat "xyz"', markup: `<gform-form form-id="5">${block('{"fields": [{"id": 1, "type": "date", "dateFormat": "xyz"}]}')}</gform-form>`, key: 'config.fields[0].dateFormat' },
+      { name: 'wrong type: fields {}', markup: `<gform-form form-id="5">${block('{"fields": {}}')}</gform-form>`, key: 'config.fields' },
+      { name: 'wrong type: isRequired "perhaps"', markup: `<gform-form form-id="5">${block('{"fields": [{"id": 1, "type": "text", "isRequired": "perhaps"}]}')}</gform-form>`, key: 'isRequired' },
+      { name: 'huge number: form-id 1e308', markup: `<gform-form form-id="1e308">${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+      { name: 'huge number: a field id 1e15', markup: `<gform-form form-id="5">${block('{"fields": [{"id": 1e15, "type": "text"}]}')}</gform-form>`, key: 'config.fields[0].id' },
+      { name: '1 MB string: submission-method', markup: `<gform-form form-id="5" submission-method="${MB}">${block('{"fields": []}')}</gform-form>`, key: 'submission-method' },
+      { name: '1 MB string: form-id digits', markup: `<gform-form form-id="${DIGITS_MB}">${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+      { name: 'deep nesting: fields', markup: `<gform-form form-id="5">${block(`{"fields": ${nested(50)}}`)}</gform-form>`, key: 'config.fields[0]' },
+      { name: 'missing required key: fields', markup: `<gform-form form-id="5">${block('{"title": "Geen velden"}')}</gform-form>`, key: 'config.fields' },
+      { name: 'missing required key: a field type', markup: `<gform-form form-id="5">${block('{"fields": [{"id": 1}]}')}</gform-form>`, key: 'config.fields[0].type' },
+      { name: 'missing required key: form-id (no attribute, no id in the form)', markup: `<gform-form>${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+    ],
+  },
+];
+
+/** Every case of a tag: the generic ones and its own. */
+export function casesFor(t: TagEntry): BadConfig[] {
+  return [...GENERIC_CASES.map((g) => g(t)), ...t.bad];
+}
