@@ -17,7 +17,7 @@ export interface GuardReport {
   jsNavigations: string[];
   /** Uncaught exceptions and unhandled rejections. */
   pageErrors: string[];
-  /** console.error texts (CSP reports excluded). */
+  /** console.error texts (CSP reports and the browser's "Failed to load resource" lines excluded). */
   consoleErrors: string[];
 }
 
@@ -61,7 +61,8 @@ export class PageGuard {
     page.on('console', (m) => {
       if (m.type() !== 'error' && m.type() !== 'warning') return;
       if (/Content.Security.Policy/i.test(m.text())) this.consoleCsp.push(m.text());
-      else if (m.type() === 'error') this.consoleErrors.push(m.text());
+      // The browser's own line for a failed request is not something a widget logged.
+      else if (m.type() === 'error' && !/^Failed to load resource/.test(m.text())) this.consoleErrors.push(m.text());
     });
     page.on('dialog', (d) => {
       this.dialogs.push(`${d.type()}: ${d.message()}`);
