@@ -14,7 +14,9 @@ const bundleTests = {
   async serve(context) {
     if (!context.path.endsWith('.test.ts')) return undefined;
     const file = path.join(process.cwd(), context.path);
-    const result = await esbuild.build({ ...browserDefaults, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
+    // Property tests read SE_DEEP / SE_SEED (tests/unit/shared/property.ts): hand them to the bundle.
+    const define = { ...browserDefaults.define, 'process.env.SE_DEEP': JSON.stringify(process.env.SE_DEEP ?? ''), 'process.env.SE_SEED': JSON.stringify(process.env.SE_SEED ?? '') };
+    const result = await esbuild.build({ ...browserDefaults, define, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
 };

@@ -20,5 +20,12 @@ export function sanitizeHtml(html: string, enabled = true): string {
   if (!enabled) return html;
   // Handlers and inline CSS are cut out first: Chromium reports a CSP violation when DOMPurify's
   // inert parser merely meets them, although nothing runs (see src/core/shared/html.ts).
-  return DOMPurify.sanitize(stripCspTriggers(html), OPTIONS) as string;
+  try {
+    return DOMPurify.sanitize(stripCspTriggers(html), OPTIONS) as string;
+  } catch {
+    // DOMPurify 3.4 throws "Illegal invocation" on some malformed input (`<<?form><`, found by
+    // tests/browser/sanitize.property.test.ts). Server HTML must never crash a widget, and what
+    // could not be sanitized is not shown: fail closed.
+    return '';
+  }
 }

@@ -20,8 +20,8 @@
 const TAG_QUOTED = /<[a-zA-Z](?:"[^"]*"|'[^']*'|[^>"'])*>/g;
 /** A start tag up to the first `>`, quotes ignored (finds tags hidden inside attribute values). */
 const TAG_PLAIN = /<[a-zA-Z][^>]*>/g;
-/** `on…=` and `style=` attributes with their value. */
-const INLINE_ATTR = /[\s/"'](?:on[a-z0-9_-]*|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+/** `on…` and `style` attributes with their value, an empty one (`style=>`) or none (`onerror>`). */
+const INLINE_ATTR = /[\s/"'](?:on[a-z0-9_-]*|style)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*)|(?=[\s/>]|$))/gi;
 /** `<style>…</style>` (content included: in SVG it is markup, not CSS) and stray style / base tags. */
 const STYLE_ELEMENT = /<style\b(?:"[^"]*"|'[^']*'|[^<>"'])*>[\s\S]*?<\/style\s*>/gi;
 const STYLE_OR_BASE_TAG = /<\/?(?:style|base)\b[^<>]*>?/gi;

@@ -22,6 +22,11 @@ describe('CSP pre-pass (before DOMPurify): handlers, style attributes, <style> a
     ['<img src="x"onerror=a>', '<img src="x" >'],
     ['<xmp><p title="</xmp><img src=x onerror=a>"></xmp>', '<xmp><p title="</xmp><img src=x >"></xmp>'],
     ['<style>p{}', 'p{}'],
+    // Found by tests/browser/sanitize.property.test.ts: empty and missing values still make an attribute.
+    ['<x STYLE=>', '<x >'],
+    ['<img src=x onerror>', '<img src=x >'],
+    ['<img onerror/src=x>', '<img /src=x>'],
+    ['<p styled="1" one="2">', '<p styled="1" >'], // any on… name goes; DOMPurify drops unknown ones anyway
     ['<div><img src=x onerror=a//</div><div>', '<div><img src=x ><div>'],
   ])('%j -> %j', (html, expected) => {
     expect(stripCspTriggers(html)).toBe(expected);
