@@ -45,17 +45,20 @@ async function testApi(ctx, next) {
   } else return next();
 }
 
-/** Writes {passed, failed} to SE_SUMMARY_FILE for scripts/test.mjs. */
+/** Writes {passed, failed, cases} to SE_SUMMARY_FILE for scripts/test.mjs. */
 function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
+      let cases = 0; // property cases: test names ending in "(N cases)"
       const walk = (suite) => {
         for (const t of suite?.tests ?? []) {
           if (t.skipped) continue;
-          if (t.passed) passed++;
-          else failed++;
+          if (t.passed) {
+            passed++;
+            cases += Number(/\(([\d,]+) cases\)$/.exec(t.name)?.[1]?.replace(/,/g, '') ?? 0);
+          } else failed++;
         }
         for (const s of suite?.suites ?? []) walk(s);
       };
@@ -63,7 +66,7 @@ function summaryReporter() {
         walk(s.testResults);
         if (!s.passed && (s.errors?.length ?? 0) > 0) failed++; // a file that failed to load
       }
-      if (process.env.SE_SUMMARY_FILE) writeFileSync(process.env.SE_SUMMARY_FILE, JSON.stringify({ passed, failed }));
+      if (process.env.SE_SUMMARY_FILE) writeFileSync(process.env.SE_SUMMARY_FILE, JSON.stringify({ passed, failed, cases }));
     },
   };
 }

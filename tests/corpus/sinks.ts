@@ -11,6 +11,8 @@
  *   id        '<tag>/<place>' (shown in the test title)
  *   tag       the element's tag (the DOM check walks the shadow roots of every such element)
  *   kind      'html' (sanitized markup), 'text' (rendered as text) or 'url' (an href/src)
+ *   source    html sinks: the file with the raw-HTML insertion (dangerouslySetInnerHTML, lit-html's
+ *             unsafeHTML, innerHTML =, …); every such file under src/ must be named by a sink
  *   perElement  1 (one element per payload, so no payload can hide behind another), or more when
  *             elements are costly (text sinks: all payloads in one element)
  *   body(ps)  the page <body> markup carrying the payloads (use `json()` inside <script> blocks)
@@ -44,6 +46,8 @@ export interface Sink {
   routes?: SinkRoute[];
   /** `checkpoint()` runs the DOM check now (for a sink whose markup leaves the DOM again before the end). */
   drive?(page: Page, payloads: readonly XssPayload[], checkpoint: () => Promise<void>): Promise<void>;
+  /** Html sinks: the source file that puts the markup into the DOM (tests/unit/corpus.test.ts checks that every such file has a sink). */
+  source?: string;
   /**
    * Html sinks: selector (inside the shadow root) of the element(s) the sanitized markup is put
    * into; `style` attributes are checked there (the widget's own inline custom properties outside
@@ -144,6 +148,7 @@ export const SINKS: Sink[] = [
   // ---- <ays-popup> -------------------------------------------------------------------------
   {
     id: 'ays-popup/description',
+    source: 'src/widgets/popup/popup.tsx',
     container: '.ays__description',
     tag: 'ays-popup',
     kind: 'html',
@@ -154,6 +159,7 @@ export const SINKS: Sink[] = [
   },
   {
     id: 'ays-popup/custom_html',
+    source: 'src/widgets/popup/popup.tsx',
     container: '.ays__content',
     tag: 'ays-popup',
     kind: 'html',
@@ -174,6 +180,7 @@ export const SINKS: Sink[] = [
   // ---- <gform-form> ------------------------------------------------------------------------
   {
     id: 'gform-form/html field content',
+    source: 'src/widgets/forms/fields/html.tsx',
     container: '.gfield__html',
     tag: 'gform-form',
     kind: 'html',
@@ -209,6 +216,7 @@ export const SINKS: Sink[] = [
   },
   {
     id: 'gform-form/confirmation markup',
+    source: 'src/widgets/forms/form-view.tsx',
     container: '[part~="confirmation"]',
     tag: 'gform-form',
     kind: 'html',
@@ -244,6 +252,7 @@ export const SINKS: Sink[] = [
   // ---- <gdpr-consent>, <gdpr-cookie-list>, <gdpr-cookie-block> ------------------------------
   {
     id: 'gdpr-consent/ajax popup markup',
+    source: 'src/widgets/consent/gdpr-consent.tsx',
     tag: 'gdpr-consent',
     container: '.consent-server',
     kind: 'html',

@@ -53,6 +53,7 @@ const ok = (el: HTMLElement) => !el.hasAttribute('data-error');
 export const GENERIC_CASES: ((t: TagEntry) => BadConfig)[] = [
   (t) => ({ name: 'invalid JSON', markup: t.withConfig('{"a": }'), key: 'valid JSON' }),
   (t) => ({ name: 'invalid JSON in the config attribute', markup: `<${t.tag} config="{nope"></${t.tag}>`, key: 'valid JSON' }),
+  (t) => ({ name: 'unknown enum: locale attribute "fr"', markup: `<${t.tag} locale="fr"></${t.tag}>`, key: '"locale" expected one of "nl", "en"' }),
   (t) => ({ name: 'a JSON array instead of an object', markup: t.withConfig('[1, 2, 3]') }),
   (t) => ({ name: 'a JSON string instead of an object', markup: t.withConfig('"text"') }),
   (t) => ({ name: '__proto__ key at the root', markup: t.withConfig('{"__proto__": {"polluted": "yes"}}'), key: '__proto__' }),
