@@ -86,7 +86,9 @@ export function nextFrameText(frame: HTMLIFrameElement, timeoutMs: number): Prom
       frame.removeEventListener('load', onLoad);
       let text = '';
       try {
-        text = frame.contentDocument?.body?.textContent ?? '';
+        const doc = frame.contentDocument;
+        // Gravity Forms answers with an HTML page (body.GF_AJAX_POSTBACK): its markup is the answer.
+        text = doc?.body?.classList.contains('GF_AJAX_POSTBACK') ? doc.documentElement.outerHTML : (doc?.body?.textContent ?? '');
       } catch {
         text = '';
       }
