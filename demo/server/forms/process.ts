@@ -12,6 +12,7 @@ import { validateSubmission, type PostedValues } from '../../../src/core/forms/v
 import { nowSeconds } from '../db';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
+import { linkUploads } from './uploads';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
@@ -191,17 +192,20 @@ export function processSubmission({ stored, fields, db, ip, pageUrl, method }: P
   } catch {
     throw badRequest('Field "gform_submission_speeds" must be JSON');
   }
-  db.prepare('INSERT INTO form_entries (form_id, fields, method, source_url, is_spam, speeds, unique_id, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+  const uniqueId = (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, '');
+  const inserted = db.prepare('INSERT INTO form_entries (form_id, fields, method, source_url, is_spam, speeds, unique_id, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     formId,
     JSON.stringify(values),
     method,
     pageUrl.slice(0, 2000),
     isSpam ? 1 : 0,
     speedsJson,
-    (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, ''),
+    uniqueId,
     truncateIp(ip),
     nowSeconds(),
   );
+  // The files uploaded while filling in the form now belong to the entry.
+  linkUploads(db, { entryId: Number(inserted.lastInsertRowid), formId, uniqueId, uploaded });
   const token = fields.str('gform_resume_token');
   if (token && TOKEN.test(token)) db.prepare('DELETE FROM form_drafts WHERE token = ?').run(token);
 
