@@ -1,28 +1,15 @@
 /**
- * Where uploaded files live: UPLOADS_DIR (default ./data/uploads), `tmp/` while a visitor fills
+ * Where uploaded files live: UPLOADS_DIR (default DATA_DIR/uploads, ./data/uploads), `tmp/` while a visitor fills
  * in the form, `entries/{entryId}/` once the entry is stored. Names are built from a safe
  * alphabet only, so nothing a visitor sends can point outside the folder.
  */
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { Store } from '../storage';
 
-export const UPLOADS_SCHEMA = `
-  CREATE TABLE IF NOT EXISTS form_uploads (
-    temp_filename TEXT PRIMARY KEY,
-    form_id INTEGER NOT NULL,
-    field_id INTEGER NOT NULL,
-    unique_id TEXT NOT NULL,
-    original_name TEXT NOT NULL,
-    size INTEGER NOT NULL,
-    entry_id INTEGER,
-    stored_path TEXT NOT NULL DEFAULT '',
-    created_at INTEGER NOT NULL
-  );`;
-
-/** The uploads folder (absolute). */
+/** The uploads folder (absolute): UPLOADS_DIR, else DATA_DIR/uploads (./data/uploads). */
 export function uploadsDir(): string {
-  return path.resolve(process.env.UPLOADS_DIR ?? 'data/uploads');
+  return path.resolve(process.env.UPLOADS_DIR ?? path.join(process.env.DATA_DIR ?? 'data', 'uploads'));
 }
 
 /** A file name reduced to `[A-Za-z0-9._-]`, no leading dots, at most 100 characters ('file' when nothing is left). */
@@ -50,22 +37,22 @@ export function tempPath(name: string): string {
  * to its entry: each known temporary file of that form, field and unique id moves to
  * `entries/{entryId}/`. Unknown names are ignored. Returns how many were linked.
  */
-export function linkUploads(db: Database, p: { entryId: number; formId: number; uniqueId: string; uploaded: Record<string, unknown> }): number {
+export async function linkUploads(store: Store, p: { entryId: number; formId: number; uniqueId: string; uploaded: Record<string, unknown> }): Promise<number> {
   let linked = 0;
   for (const [key, list] of Object.entries(p.uploaded)) {
     const fieldId = Number(/^input_(\d+)$/.exec(key)?.[1]);
     if (!fieldId || !Array.isArray(list)) continue;
     for (const item of list) {
       const temp = typeof (item as { temp_filename?: unknown })?.temp_filename === 'string' ? (item as { temp_filename: string }).temp_filename : '';
-      const row = db.prepare('SELECT temp_filename, unique_id FROM form_uploads WHERE temp_filename = ? AND form_id = ? AND field_id = ? AND entry_id IS NULL').get(safeName(temp), p.formId, fieldId) as { temp_filename: string; unique_id: string } | undefined;
-      if (!row || row.unique_id !== p.uniqueId) continue;
-      const from = tempPath(row.temp_filename);
+      const name = safeName(temp);
+      if (!(await store.uploads.pending(name, p.formId, fieldId, p.uniqueId))) continue;
+      const from = tempPath(name);
       if (!existsSync(from)) continue;
       const dir = path.join(uploadsDir(), 'entries', String(p.entryId));
       mkdirSync(dir, { recursive: true });
-      const to = path.join(dir, row.temp_filename);
+      const to = path.join(dir, name);
       renameSync(from, to);
-      db.prepare('UPDATE form_uploads SET entry_id = ?, stored_path = ? WHERE temp_filename = ?').run(p.entryId, path.relative(uploadsDir(), to), row.temp_filename);
+      await store.uploads.link(name, p.entryId, path.relative(uploadsDir(), to));
       linked++;
     }
   }

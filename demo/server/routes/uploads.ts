@@ -3,7 +3,7 @@
  * (multipart, plupload's fields: `file`, `name`, `form_id`, `field_id`, `gform_unique_id`,
  * `original_filename`, `chunk`/`chunks` when chunked). Chunks are appended in order into one
  * temporary file; the last one is checked against the field's extension and size limits. Files
- * live under UPLOADS_DIR (default ./data/uploads): `tmp/` until the entry is submitted, then
+ * live under UPLOADS_DIR (default DATA_DIR/uploads): `tmp/` until the entry is submitted, then
  * `entries/{entryId}/` (see ../forms/uploads.ts). Every stored name is made from a safe alphabet,
  * so no name can leave the folder. Answers `{"status":"ok","data":{temp_filename,uploaded_filename}}`
  * or `{"status":"error","error":{code,message}}`.
@@ -11,7 +11,8 @@
 import { appendFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { allowedExtensionsOf, checkFile, maxBytesOf } from '../../../src/core/forms/upload';
 import { loadForm } from '../forms/catalog';
-import { UPLOADS_SCHEMA, tempPath, tempName, uploadsDir } from '../forms/uploads';
+import { nowSeconds } from '../storage';
+import { tempPath, tempName, uploadsDir } from '../forms/uploads';
 import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
 
@@ -74,14 +75,13 @@ async function upload(ctx: Ctx): Promise<Reply> {
       return fail(104, tooBig);
     }
     if (chunk < chunks - 1) return { json: { status: 'ok', data: { temp_filename: name, uploaded_filename: original, chunk } } };
-    ctx.db.prepare('INSERT OR REPLACE INTO form_uploads (temp_filename, form_id, field_id, unique_id, original_name, size, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(name, formId, fieldId, uniqueId, original.slice(0, 255), size, Math.floor(Date.now() / 1000));
+    await ctx.store.uploads.record({ tempFilename: name, formId, fieldId, uniqueId, originalName: original.slice(0, 255), size, time: nowSeconds() });
     return { json: { status: 'ok', data: { temp_filename: name, uploaded_filename: original } } };
   }
 }
 
 export const uploads: RouteModule = {
   name: 'uploads',
-  schema: UPLOADS_SCHEMA,
   register(router) {
     router.onPage('gf_upload', upload);
   },

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeName, tempName } from '../../../demo/server/forms/uploads';
-import { startServer } from '../../../demo/server/server';
+import { safeName, tempName } from '../../demo/server/forms/uploads';
+import { startServer } from '../../demo/server/server';
 
 const FORM_ID = 7001;
 let dir = '';
