@@ -17,10 +17,11 @@ import { forms } from './routes/forms';
 import { health } from './routes/health';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { uploads } from './routes/uploads';
 import { openStore } from './storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads];
 
 /** The demo pages' Content-Security-Policy: what a strict site would send. */
 export const CSP =

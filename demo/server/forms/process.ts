@@ -11,6 +11,7 @@ import { validateSubmission, type PostedValues } from '../../../src/core/forms/v
 import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
+import { linkUploads } from './uploads';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
@@ -166,7 +167,8 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
     throw badRequest('Field "gform_submission_speeds" must be JSON');
   }
   const token = fields.str('gform_resume_token');
-  await store.forms.addEntry(
+  const uniqueId = (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, '');
+  const entryId = await store.forms.addEntry(
     {
       formId,
       fields: JSON.stringify(values),
@@ -174,12 +176,14 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
       sourceUrl: pageUrl.slice(0, 2000),
       isSpam,
       speeds: speedsJson,
-      uniqueId: (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, ''),
+      uniqueId,
       ip: truncateIp(ip),
       time: nowSeconds(),
     },
     token && TOKEN.test(token) ? token : undefined,
   );
+  // The files uploaded while filling in the form now belong to the entry.
+  await linkUploads(store, { entryId, formId, uniqueId, uploaded });
 
   // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
   const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };

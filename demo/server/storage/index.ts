@@ -42,6 +42,7 @@ import { consents } from './consents';
 import { forms } from './forms';
 import { health } from './health';
 import { popupConversions } from './popup';
+import { uploads } from './uploads';
 import type { Repository } from './repository';
 import { openSqlite, type SqliteOptions } from './sqlite';
 
@@ -49,9 +50,10 @@ export { nowSeconds, type Db, type EngineName } from './engine';
 export type { ConsentRecord } from './consents';
 export type { Draft, FormEntry } from './forms';
 export type { ConversionCount } from './popup';
+export type { UploadRecord } from './uploads';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, forms } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, forms, uploads } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */
