@@ -1,8 +1,32 @@
 /** Request parsing and replies for the reference backend. Nothing here throws past the router. */
 import type { IncomingMessage } from 'node:http';
 
-/** Largest request body accepted (uploads included). */
+/** Largest request body any route accepts (uploads included); routes set their own, lower limits. */
 export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** The demo pages' Content-Security-Policy: what a strict site would send. */
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
+  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+/** Headers every response carries (pages, files, JSON, errors). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** The client's address: the socket's, or with `trustProxies` = N the Nth X-Forwarded-For entry from the right. */
+export function clientIp(req: IncomingMessage, trustProxies: number): string {
+  const socket = req.socket.remoteAddress ?? '';
+  if (trustProxies < 1) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  return hops[hops.length - trustProxies] ?? hops[0] ?? socket;
+}
 
 /** A client error: answered 400 (or `status`) with `{ success: false, data: { code, message } }`. */
 export class HttpError extends Error {
@@ -10,6 +34,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -80,13 +106,18 @@ export interface Body {
   raw: Buffer;
 }
 
-/** Reads and parses the request body by content type; malformed bodies are a 400, huge ones a 413. */
-export async function readBody(req: IncomingMessage, url: URL): Promise<Body> {
+/** The 413 for a body over `max` bytes. */
+export const tooLarge = (max: number) => new HttpError(413, 'too_large', `Request body over ${max} bytes`);
+
+/** Reads and parses the request body by content type; malformed bodies are a 400, ones over `max` bytes a 413. */
+export async function readBody(req: IncomingMessage, url: URL, max = MAX_BODY_BYTES): Promise<Body> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > max) throw tooLarge(max);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'too_large', `Request body over ${MAX_BODY_BYTES} bytes`);
+    if (size > max) throw tooLarge(max);
     chunks.push(chunk as Buffer);
   }
   const raw = Buffer.concat(chunks);

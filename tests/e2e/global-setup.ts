@@ -11,7 +11,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', dir], { stdio: 'inherit' });
   const dbPath = path.join(dir, 'site.db');
   const { startServer } = await import(pathToFileURL(path.join(dir, 'server/server.mjs')).href);
-  const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: dbPath, distDir: dir, log: false });
+  // Every e2e request comes from 127.0.0.1: the per-IP rate limit is raised out of the way here
+  // and tested on a server of its own (backend.spec.ts, tests/backend).
+  const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: dbPath, distDir: dir, log: false, rateLimit: 1_000_000 });
   process.env.SE_BASE_URL = `http://127.0.0.1:${server.port}`;
   process.env.SE_DB_PATH = dbPath;
   process.env.SE_DIST_DIR = dir;

@@ -42,7 +42,9 @@ import { consents } from './consents';
 import { forms } from './forms';
 import { health } from './health';
 import { popupConversions } from './popup';
+import { rateLimits } from './rate-limits';
 import type { Repository } from './repository';
+import { openPostgres, type PostgresOptions } from './postgres';
 import { openSqlite, type SqliteOptions } from './sqlite';
 
 export { nowSeconds, type Db, type EngineName } from './engine';
@@ -51,7 +53,7 @@ export type { Draft, FormEntry } from './forms';
 export type { ConversionCount } from './popup';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, forms } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, forms, rateLimits } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */
@@ -68,7 +70,11 @@ export interface StoreOptions {
   /** SQLite file (or `:memory:`). */
   databasePath?: string;
   sqlite?: SqliteOptions;
+  postgres?: PostgresOptions;
 }
+
+/** The URL without its password, for logs. */
+const redact = (url: string) => url.replace(/(\/\/[^:/@]*):[^@/]*@/, '$1:***@');
 
 /** Opens the engine the options name, applies pending migrations, and builds every repository. */
 export async function openStore(opts: StoreOptions): Promise<Store> {
@@ -76,9 +82,10 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   let db: Db;
   let description: string;
   if (/^postgres(ql)?:\/\//i.test(url)) {
-    throw new Error('PostgreSQL support is not built yet (DATABASE_URL)');
+    db = openPostgres(url, opts.postgres);
+    description = `PostgreSQL ${redact(url)}`;
   } else if (url) {
-    throw new Error(`DATABASE_URL must start with postgres:// (got "${url.replace(/:[^:@/]*@/, ':***@')}")`);
+    throw new Error(`DATABASE_URL must start with postgres:// (got "${redact(url)}")`);
   } else {
     const file = opts.databasePath ?? 'data/site.db';
     db = openSqlite(file, opts.sqlite);
