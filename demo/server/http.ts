@@ -135,7 +135,14 @@ export async function readBody(req: IncomingMessage, url: URL, max = MAX_BODY_BY
       throw badRequest('Body is not valid JSON', 'invalid_json');
     }
   }
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    // URLSearchParams directly: the Request/formData route costs several times the CPU per call.
+    const form = new FormData();
+    for (const [k, v] of new URLSearchParams(raw.toString('utf8'))) form.append(k, v);
+    for (const [k, v] of query) if (!form.has(k)) form.append(k, v);
+    return { fields: new Fields(form), json: undefined, raw };
+  }
+  if (type.startsWith('multipart/form-data')) {
     let form: FormData;
     try {
       form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': rawType }, body: raw }).formData();

@@ -52,6 +52,14 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
     return { rows: [], changes: st.run(...params(s.params)).changes };
   };
 
+  // Transaction control as prepared statements: db.exec would parse them again for every job.
+  const control = (sql: string) => db.prepare(sql);
+  const begin = control('BEGIN IMMEDIATE');
+  const commit = control('COMMIT');
+  const savepoint = control('SAVEPOINT job');
+  const release = control('RELEASE job');
+  const rollbackTo = control('ROLLBACK TO job');
+
   let queue: Job[] = [];
   let scheduled = false;
   let closed = false;
@@ -65,19 +73,19 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
     if (jobs.length === 0) return;
     const outcomes: ({ ok: WriteResult[] } | { error: unknown })[] = [];
     try {
-      db.exec('BEGIN IMMEDIATE');
+      begin.run();
       for (const job of jobs) {
-        db.exec('SAVEPOINT job');
+        savepoint.run();
         try {
           outcomes.push({ ok: job.statements.map(runOne) });
-          db.exec('RELEASE job');
+          release.run();
         } catch (error) {
-          db.exec('ROLLBACK TO job');
-          db.exec('RELEASE job');
+          rollbackTo.run();
+          release.run();
           outcomes.push({ error });
         }
       }
-      db.exec('COMMIT');
+      commit.run();
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
       for (const job of jobs) job.reject(error);
