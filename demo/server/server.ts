@@ -192,6 +192,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     if (decoded === '/' || decoded === '/index.html') file = path.join(demoDir, 'index.html');
     else if (decoded.startsWith('/dist/')) file = inside(distDir, decoded.slice('/dist/'.length));
     else if (/^\/[\w-]+\.html$/.test(decoded)) file = path.join(demoDir, decoded);
+    // Browsers ask for /favicon.ico on every page; a 404 there is a console error in every e2e test.
+    else if (decoded === '/favicon.ico') file = path.join(demoDir, 'assets', 'favicon.svg');
     else if (decoded.startsWith('/assets/')) file = inside(path.join(demoDir, 'assets'), decoded.slice('/assets/'.length));
     if (!file) throw new HttpError(404, 'not_found', 'Not found');
     const info = await stat(file).catch(() => undefined);
