@@ -251,12 +251,34 @@ async function runEngine(ctx, engine) {
   return { writesPerSecond: ackedA / a.seconds, lost, errors: a.errors.length + errorsBefore };
 }
 
+/**
+ * The same client against a bare node:http server that reads the body and answers {"success":true}
+ * with no other work: the most requests/s this machine gives a Node process right now, so the
+ * backend's figure can be read as a share of it.
+ */
+async function baseline(ctx, seconds) {
+  const port = await freePort();
+  const code = `require('http').createServer((q, s) => { q.resume(); q.on('end', () => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"success":true}'); }); }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  const base = { host: '127.0.0.1', port };
+  while (!(await get(base, '/')).startsWith('200')) await new Promise((r) => setTimeout(r, 50));
+  const saved = WRITES.slice();
+  WRITES.splice(0, WRITES.length, { ...saved[0], acked: (n, status, json) => (status === 200 && json?.success ? String(n) : null) });
+  const r = await load([{ base }], 0, seconds).done;
+  WRITES.splice(0, WRITES.length, ...saved);
+  child.kill('SIGKILL');
+  const done = r.acked.get(saved[0].name).length;
+  ctx.print(`${'bare node:http (no work)'.padEnd(34)} ${Math.round(done / r.seconds).toLocaleString('en')} requests/s over ${r.seconds.toFixed(1)} s: the ceiling this machine gives one Node process now`);
+  return done / r.seconds;
+}
+
 export default async function backend(ctx) {
   ctx.print(`${SECONDS} s of load per engine (BACKEND_BENCH_SECONDS), ${CONCURRENCY} concurrent requests, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start`);
+  const ceiling = await baseline(ctx, Math.min(10, SECONDS));
   const results = {};
   const dir = mkdtempSync(path.join(os.tmpdir(), 'se-bench-backend-'));
   try {
-    results.sqlite = await runEngine(ctx, { name: 'sqlite', label: 'SQLite (1 process, WAL, FULL)', processes: 1, env: { DATABASE_PATH: path.join(dir, 'site.db') } });
+    results.sqlite = await runEngine(ctx, { name: 'sqlite', label: `SQLite (1 process, WAL, ${(process.env.SQLITE_SYNCHRONOUS || 'NORMAL').toUpperCase()})`, processes: 1, env: { DATABASE_PATH: path.join(dir, 'site.db') } });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -271,6 +293,7 @@ export default async function backend(ctx) {
     ctx.print(`PostgreSQL: ${POSTGRES_MISSING}`);
   }
   const s = results.sqlite;
+  ctx.print(`SQLite at ${((s.writesPerSecond / ceiling) * 100).toFixed(0)}% of the bare server's requests/s` + (results.postgres ? `, PostgreSQL at ${((results.postgres.writesPerSecond / ceiling) * 100).toFixed(0)}%` : ''));
   ctx.print(
     `goal >= ${GOAL_SQLITE_WRITES.toLocaleString('en')} acknowledged writes/s on SQLite: ${Math.round(s.writesPerSecond).toLocaleString('en')} -> ${s.writesPerSecond >= GOAL_SQLITE_WRITES ? 'met' : 'not met'}` +
       (results.postgres ? ` (PostgreSQL ${Math.round(results.postgres.writesPerSecond).toLocaleString('en')})` : ''),

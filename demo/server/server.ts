@@ -3,6 +3,7 @@
  * section 3 at WordPress paths. Configuration by environment:
  *   PORT (8080), HOST (default all interfaces), DATA_DIR (./data), DATABASE_PATH (DATA_DIR/site.db),
  *   DATABASE_URL (postgres://… runs on PostgreSQL instead of the SQLite file), PG_POOL (10),
+ *   SQLITE_SYNCHRONOUS (NORMAL, or FULL to sync the WAL on every commit),
  *   RATE_LIMIT (public writes per IP per RATE_WINDOW seconds: 120 per 60; 0 turns it off),
  *   TRUST_PROXY (how many proxies in front add X-Forwarded-For: 0, or 1 behind one balancer),
  *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), LOG (on|off).
@@ -112,6 +113,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
         if (log) console.log(`${new Date().toISOString()} ${req.method} ${req.url}${label ? ` [${label}]` : ''} ${res.statusCode} ${Date.now() - started}ms`);
       });
   });
+
+  // Behind a balancer that keeps connections open (60 s idle is common), the backend must not close
+  // an idle keep-alive socket first: a request sent on it as it closes fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   /** Counts a public write of `ip`; over the limit: 429 with Retry-After. */
   async function rateCheck(ip: string): Promise<void> {

@@ -116,10 +116,13 @@ describe('storage on an existing SQLite file', () => {
       expect(await store.consents.add({ level: 2, levelIds: [], declined: false, skipCookies: false, ip: '', time: 2 })).toBe(2);
       expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(4);
       expect(await store.db.one<{ journal_mode: string }>('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
-      expect(await store.db.one('PRAGMA synchronous')).toEqual({ synchronous: 2 });
+      expect(await store.db.one('PRAGMA synchronous')).toEqual({ synchronous: 1 }); // NORMAL
     } finally {
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
     }
+    const full = await openStore({ databasePath: file, sqlite: { synchronous: 'FULL' } });
+    expect(await full.db.one('PRAGMA synchronous')).toEqual({ synchronous: 2 });
+    await full.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
