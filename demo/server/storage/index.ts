@@ -27,7 +27,9 @@
  *        });
  *   2. Add it to REPOSITORIES below (one line). Its migrations run at the next start.
  *   3. In the route module: `const id = await ctx.store.leads.create(JSON.stringify(body), nowSeconds());`
- *      (handlers may be async; an error thrown becomes a JSON 500 without details).
+ *      (handlers may be async; an error thrown becomes a JSON 500 without details). A write anyone
+ *      may send is registered as one: `router.onRest('POST', 'seoaic/v1/lead', create,
+ *      { publicWrite: true, maxBody: 16 * 1024 })` (per-IP rate limit, body limit; router.ts).
  * Rules: `?` placeholders only (never build SQL from input); `${d.id}` for an auto-numbered key,
  * `${d.bigint}` for counts and unix times; cast what you read with Number() (PostgreSQL hands
  * 64-bit integers over as strings); read-modify-write as one statement (`… ON CONFLICT …
