@@ -22,6 +22,8 @@ export interface Ctx {
   store: Store;
   /** Size of the request body as received (0 for GET). */
   bodyBytes: number;
+  /** DATA_DIR: files a request leaves behind (upload chunks, assembled files) go under it, never in memory. */
+  dataDir: string;
 }
 
 export interface Reply {

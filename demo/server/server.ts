@@ -140,7 +140,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
     const ip = clientIp(req, trustProxy);
-    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip, store, params: {} };
+    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip, store, dataDir, params: {} };
     const readFor = (max: number): Promise<Body> =>
       method === 'GET' || method === 'HEAD' ? Promise.resolve({ fields: queryFields(url), json: undefined, raw: Buffer.alloc(0) }) : readBody(req, url, max);
     const run = async (route: Route, params: Record<string, string> = {}, body?: Body) => {
