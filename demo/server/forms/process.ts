@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { defaultVersionHash } from '../../../src/core/forms/hidden-inputs';
 import { formPages, pageOfField } from '../../../src/core/forms/pages';
+import { defaultConfirmation } from '../../../src/core/forms/types';
 import { validateSubmission, type PostedValues } from '../../../src/core/forms/validation';
 import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
@@ -37,7 +38,12 @@ export function postedValues(fields: Fields): Record<string, string | string[]> 
   if (entries.length > MAX_FIELDS) throw badRequest(`Too many fields (more than ${MAX_FIELDS})`);
   for (const [name, value] of entries) {
     if (!/^input_\d+(_\d+)?(\[\])?$/.test(name)) continue;
-    if (typeof value !== 'string') throw badRequest(`Field "${name}" must be text`);
+    // A file input posts a file (an empty one when none was picked); the entry keeps its name.
+    if (typeof value !== 'string') {
+      if (value.size === 0 && value.name === '') continue;
+      out[name] = value.name.slice(0, 255);
+      continue;
+    }
     if (value.length > MAX_VALUE_LENGTH) throw badRequest(`Field "${name}" is too long`);
     const prev = out[name];
     if (name.endsWith('[]')) out[name] = [...((prev as string[] | undefined) ?? []), value];
@@ -175,7 +181,8 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
     token && TOKEN.test(token) ? token : undefined,
   );
 
-  const confirmation = (stored.raw.confirmation ?? {}) as { type?: string; message?: string; url?: string };
+  // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
+  const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };
   if (confirmation.type === 'redirect' && typeof confirmation.url === 'string') {
     return ok('submit', source, 0, values, { is_valid: true, confirmation_type: 'redirect', confirmation_redirect: confirmation.url, submission_type: 'submit', uploaded_files: uploaded });
   }

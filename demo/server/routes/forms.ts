@@ -49,7 +49,10 @@ async function getConfig(ctx: Ctx): Promise<Reply> {
   const stored = loadForm(formId);
   if (!stored) return marked({ success: false, data: `Form ${formId} not found.` });
   const data: Record<string, unknown> = { ...stored.raw, ...stored.form, id: formId };
-  delete data.confirmation; // server-side only, as in Gravity Forms
+  // Server-side only, as in Gravity Forms: confirmations and notifications never reach the page.
+  delete data.confirmation;
+  delete data.confirmations;
+  delete data.notifications;
   const token = query.get('gf_token');
   if (token) {
     const draft = await findDraft(store, formId, token);
