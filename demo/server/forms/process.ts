@@ -7,13 +7,17 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { defaultVersionHash } from '../../../src/core/forms/hidden-inputs';
 import { formPages, pageOfField } from '../../../src/core/forms/pages';
+import { withComputedPricing } from '../../../src/core/forms/pricing';
 import { validateSubmission, type PostedValues } from '../../../src/core/forms/validation';
+import { EUR } from '../../../src/core/shared/currency';
 import { nowSeconds } from '../db';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
+/** The demo site's currency (a Gravity Forms site has one, in its settings). */
+export const SITE_CURRENCY = EUR;
 /** Limits on what a submission may carry. */
 export const MAX_FIELDS = 500;
 export const MAX_VALUE_LENGTH = 20_000;
@@ -158,7 +162,7 @@ export function processSubmission({ stored, fields, db, ip, pageUrl, method }: P
   }
 
   const isSubmit = target === 0;
-  const messages = validateSubmission(form, values, isSubmit ? {} : { pages: [source] });
+  const messages = validateSubmission(form, values, { currency: SITE_CURRENCY, ...(isSubmit ? {} : { pages: [source] }) });
   if (Object.keys(messages).length > 0) {
     const firstPage = Math.min(...Object.keys(messages).map((id) => pageOfField(pages, Number(id)) || source));
     return ok(isSubmit ? 'submit' : 'next', source, target, values, {
@@ -185,9 +189,11 @@ export function processSubmission({ stored, fields, db, ip, pageUrl, method }: P
   } catch {
     throw badRequest('Field "gform_submission_speeds" must be JSON');
   }
+  // As Gravity Forms, the entry keeps the server's own calculations and total, not the posted ones.
+  const entryValues = withComputedPricing(form, values, SITE_CURRENCY);
   db.prepare('INSERT INTO form_entries (form_id, fields, method, source_url, is_spam, speeds, unique_id, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
     formId,
-    JSON.stringify(values),
+    JSON.stringify(entryValues),
     method,
     pageUrl.slice(0, 2000),
     isSpam ? 1 : 0,

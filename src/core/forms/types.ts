@@ -63,6 +63,14 @@ const fieldSchema = object({
   nextButton: optional(buttonSchema),
   previousButton: optional(buttonSchema),
   inputType: optional(string()),
+  // Pricing (Gravity Forms' keys; src/core/forms/pricing.ts reads them)
+  basePrice: optional(string()),
+  productField: optional(fieldRef()),
+  disableQuantity: optional(boolean()),
+  enablePrice: optional(boolean()),
+  enableCalculation: optional(boolean()),
+  calculationFormula: optional(string()),
+  calculationRounding: optional(unknown()),
 });
 export type FormField = Infer<typeof fieldSchema>;
 
@@ -105,6 +113,20 @@ const resumeSchema = object({
   values: withDefault(unknown(), {}),
   page: withDefault(number({ integer: true, min: 1 }), 1),
 });
+
+/** A field id as Gravity Forms stores a reference (`productField`): a number, a numeric string, or "" for none. */
+function fieldRef(): Schema<number | undefined> {
+  const expected = 'a field id';
+  return {
+    expected,
+    parse(v, path): Parsed<number | undefined> {
+      if (v === '' || v === false) return { ok: true, value: undefined };
+      const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+      if (typeof n === 'number' && Number.isInteger(n) && n > 0) return { ok: true, value: n };
+      return { ok: false, issue: { path, expected, got: v === undefined ? 'nothing' : typeof v } };
+    },
+  };
+}
 
 function stringOrNumber(): Schema<string> {
   const expected = 'a string or number';

@@ -53,4 +53,6 @@ export const forms: Record<keyof typeof nl, string> = {
   'forms.datePickerToday': 'today',
   'forms.datePickerHelp': 'Use the arrow keys to pick a day, Page Up and Page Down for another month.',
   'forms.recaptchaFailed': 'The security check (reCAPTCHA) did not succeed. Please try again.',
+  'forms.price': 'Price',
+  'forms.quantity': 'Quantity',
 };

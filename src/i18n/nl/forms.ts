@@ -54,4 +54,6 @@ export const forms = {
   'forms.datePickerToday': 'vandaag',
   'forms.datePickerHelp': 'Gebruik de pijltjestoetsen om een dag te kiezen, Page Up en Page Down voor een andere maand.',
   'forms.recaptchaFailed': 'De beveiligingscontrole (reCAPTCHA) is niet gelukt. Probeer het opnieuw.',
+  'forms.price': 'Prijs',
+  'forms.quantity': 'Aantal',
 } as const;

@@ -15,6 +15,13 @@ import './time';
 import './hidden';
 import './html';
 import './section';
+// Pricing (product, option, quantity, shipping, donation, total)
+import './product';
+import './option';
+import './quantity';
+import './shipping';
+import './donation';
+import './total';
 
 export { fieldModule, registerField, registeredFieldTypes } from './registry';
 export type { ControlProps, FieldModule } from './types';
