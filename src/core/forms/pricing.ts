@@ -252,7 +252,7 @@ export interface PricingResult {
 
 /** The quantity of a product: 0 when not selected or hidden; its quantity field, its own `.3`, or 1. Never negative. */
 export function productQuantity(model: PricingModel, product: FormField, read: ValueReader, hidden: ReadonlySet<number>, currency: CurrencyConfig): number {
-  if (hidden.has(product.id) || !isProductSelected(product, read)) return 0;
+  if (hidden.has(product.id) || !isProductSelected(product, read, currency)) return 0;
   const it = pricingInputType(product);
   const qField = model.quantities.get(product.id);
   let q: number | null;
@@ -271,9 +271,14 @@ function hasFixedQuantity(model: PricingModel, product: FormField): boolean {
   return product.disableQuantity === true || pricingInputType(product) === 'hiddenproduct';
 }
 
-/** Gravity Forms' gformIsProductSelected: a price sub-input, an amount or a chosen choice holds a value. */
-function isProductSelected(product: FormField, read: ValueReader): boolean {
-  return (hasPriceSubInputs(product) ? read(inputName(`${product.id}.2`)) : read(inputName(product.id))).trim() !== '';
+/**
+ * Gravity Forms' gformIsProductSelected: a price sub-input or a chosen choice holds a value; a
+ * typed amount must also read as money (text that is no amount selects nothing here).
+ */
+function isProductSelected(product: FormField, read: ValueReader, currency: CurrencyConfig): boolean {
+  if (hasPriceSubInputs(product)) return read(inputName(`${product.id}.2`)).trim() !== '';
+  const value = read(inputName(product.id));
+  return isChoiceInput(pricingInputType(product)) ? value !== '' : parseMoney(value, currency) !== null;
 }
 
 /** The base price of a product before options (0 when hidden). */

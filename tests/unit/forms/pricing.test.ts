@@ -16,6 +16,7 @@ import {
   valueReader,
   withComputedPricing,
 } from '../../../src/core/forms/pricing';
+import { recalcPlan } from '../../../src/core/forms/recalc';
 import { parseFormObject, type FormField, type FormObject } from '../../../src/core/forms/types';
 import { validateSubmission, type PostedValues } from '../../../src/core/forms/validation';
 import { currencyConfig, EUR } from '../../../src/core/shared/currency';
@@ -333,5 +334,19 @@ describe('a real Gravity Forms form object (Gravity PDF test fixture, GPL-2.0)',
       [54, 47.95],
     ]);
     expect(s.result.total).toBe(120 + 10 + 150 + 47.95 + 20);
+  });
+});
+
+describe('recalculation timing (spec section 9): what each event schedules', () => {
+  const delays = { calculation: 345, selection: 0, inputChange: 300 };
+  it.each<[Parameters<typeof recalcPlan>[0], Parameters<typeof recalcPlan>[1], ReturnType<typeof recalcPlan>]>([
+    ['input', 'text', { calc: 345, total: true }],
+    ['input', 'selection', { total: false }],
+    ['keyup', 'text', { logic: 300, total: false }],
+    ['keyup', 'selection', { total: false }],
+    ['change', 'selection', { calc: 0, logic: 0, total: true }],
+    ['change', 'text', { calc: 0, logic: 0, total: true }],
+  ])('%s on %s -> %j', (event, kind, plan) => {
+    expect(recalcPlan(event, kind, delays)).toEqual(plan);
   });
 });
