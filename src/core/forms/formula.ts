@@ -41,19 +41,21 @@ export function parseMergeTags(formula: string): MergeTag[] {
  * tags become numbers such as 2.5).
  */
 export const SAFE_EXPRESSION = /^[0-9. +\-*/()]+$/;
+/** The same characters, for the text around merge tags (which may be empty). */
+const SAFE_PART = /^[0-9. +\-*/()]*$/;
 
 /** True when an expression passes the spec's character rule. */
 export function isSafeExpression(expr: string): boolean {
   return SAFE_EXPRESSION.test(expr);
 }
 
-type Token = { t: 'num'; v: number } | { t: 'op'; v: '+' | '-' | '*' | '/' } | { t: '(' } | { t: ')' };
+type Token = { t: 'num'; v: number } | { t: 'var'; i: number } | { t: 'op'; v: '+' | '-' | '*' | '/' } | { t: '(' } | { t: ')' };
 
 /** Nesting deeper than this is refused rather than risking the stack. */
 export const MAX_DEPTH = 256;
 
-function tokenize(expr: string): Token[] | null {
-  const out: Token[] = [];
+/** Appends the tokens of `expr` to `out`; false on a character or number that is not arithmetic. */
+function tokenize(expr: string, out: Token[]): boolean {
   let i = 0;
   while (i < expr.length) {
     const c = expr.charCodeAt(i);
@@ -71,7 +73,7 @@ function tokenize(expr: string): Token[] | null {
         j++;
       }
       const text = expr.slice(i, j);
-      if (dots > 1 || text === '.') return null;
+      if (dots > 1 || text === '.') return false;
       out.push({ t: 'num', v: Number(text) });
       i = j;
       continue;
@@ -80,89 +82,163 @@ function tokenize(expr: string): Token[] | null {
     if (ch === '+' || ch === '-' || ch === '*' || ch === '/') out.push({ t: 'op', v: ch });
     else if (ch === '(') out.push({ t: '(' });
     else if (ch === ')') out.push({ t: ')' });
-    else return null;
+    else return false;
     i++;
   }
-  return out;
+  return true;
 }
 
+/** A parsed expression: computes its value from the values of its variables (merge tags, in order). */
+type Evaluator = (vars: readonly number[]) => number;
+
 /**
- * Evaluates an arithmetic expression: numbers, + - * /, parentheses, unary minus and plus, with
- * the usual precedence (unary, then * and /, then + and -, left to right). null when the text is
- * not such an expression. Division by zero gives Infinity (the caller turns it into 0).
+ * Recursive descent over the tokens, building a tree of small functions (no eval): numbers and
+ * variables, + - * /, parentheses, unary minus and plus, with the usual precedence (unary, then
+ * * and /, then + and -, left to right). null when the tokens are not one expression.
  */
-export function evaluate(expr: string): number | null {
-  const tokens = tokenize(expr);
-  if (!tokens || tokens.length === 0) return null;
+function parse(tokens: Token[]): Evaluator | null {
+  if (tokens.length === 0) return null;
   let pos = 0;
   let depth = 0;
   let failed = false;
-
-  const fail = (): number => {
+  const ZERO: Evaluator = () => 0;
+  const fail = (): Evaluator => {
     failed = true;
-    return 0;
+    return ZERO;
   };
   const peek = () => tokens[pos];
 
-  function expression(): number {
+  function expression(): Evaluator {
     let left = term();
     for (let tok = peek(); !failed && tok && tok.t === 'op' && (tok.v === '+' || tok.v === '-'); tok = peek()) {
       pos++;
-      const right = term();
-      left = tok.v === '+' ? left + right : left - right;
+      const a = left;
+      const b = term();
+      left = tok.v === '+' ? (v) => a(v) + b(v) : (v) => a(v) - b(v);
     }
     return left;
   }
 
-  function term(): number {
+  function term(): Evaluator {
     let left = unary();
     for (let tok = peek(); !failed && tok && tok.t === 'op' && (tok.v === '*' || tok.v === '/'); tok = peek()) {
       pos++;
-      const right = unary();
-      left = tok.v === '*' ? left * right : left / right;
+      const a = left;
+      const b = unary();
+      left = tok.v === '*' ? (v) => a(v) * b(v) : (v) => a(v) / b(v);
     }
     return left;
   }
 
-  function unary(): number {
+  function unary(): Evaluator {
     const tok = peek();
     if (tok && tok.t === 'op' && (tok.v === '-' || tok.v === '+')) {
       if (++depth > MAX_DEPTH) return fail();
       pos++;
-      const v = unary();
+      const a = unary();
       depth--;
-      return tok.v === '-' ? -v : v;
+      return tok.v === '-' ? (v) => -a(v) : a;
     }
     return primary();
   }
 
-  function primary(): number {
+  function primary(): Evaluator {
     const tok = peek();
     if (!tok) return fail();
     if (tok.t === 'num') {
       pos++;
-      return tok.v;
+      const n = tok.v;
+      return () => n;
+    }
+    if (tok.t === 'var') {
+      pos++;
+      const i = tok.i;
+      return (v) => v[i] ?? 0;
     }
     if (tok.t === '(') {
       if (++depth > MAX_DEPTH) return fail();
       pos++;
-      const v = expression();
-      if (failed) return 0;
+      const inner = expression();
+      if (failed) return ZERO;
       if (peek()?.t !== ')') return fail();
       pos++;
       depth--;
-      return v;
+      return inner;
     }
     return fail();
   }
 
-  const value = expression();
-  if (failed || pos !== tokens.length) return null;
-  return value;
+  const ev = expression();
+  return failed || pos !== tokens.length ? null : ev;
+}
+
+/**
+ * Evaluates an arithmetic expression: numbers, + - * /, parentheses, unary minus and plus, with
+ * the usual precedence. null when the text is not such an expression. Division by zero gives
+ * Infinity (runFormula turns it into 0).
+ */
+export function evaluate(expr: string): number | null {
+  const tokens: Token[] = [];
+  if (!tokenize(expr, tokens)) return null;
+  const ev = parse(tokens);
+  return ev ? ev([]) : null;
 }
 
 /** What running a formula gives: a number, or `rejected` (the spec's rule failed: the field keeps its value). */
 export type FormulaOutcome = { kind: 'value'; value: number } | { kind: 'rejected'; expression: string };
+
+/** A formula parsed once and run many times (each recalculation only supplies its merge tags' values). */
+export interface CompiledFormula {
+  /** Its merge tags, in order; `run` takes one value per tag. */
+  tags: MergeTag[];
+  run(values: readonly number[]): FormulaOutcome;
+}
+
+const LINE_BREAKS = /\r\n|\n|\r/g;
+
+/**
+ * Compiles a formula as Gravity Forms' GFCalc.runCalc reads it: each merge tag becomes its value
+ * (in parentheses, so "5-{x}" with x = -2 reads 5-(-2) and "2{x}" cannot glue two numbers), line
+ * breaks go, and the expression is evaluated only when it passes the spec's rule. As the tags only
+ * ever become numbers, the rule is checked once on the text around them.
+ */
+export function compileFormula(formula: string): CompiledFormula {
+  const tags = parseMergeTags(formula);
+  const tokens: Token[] = [];
+  const parts: string[] = [];
+  let last = 0;
+  let safe = true;
+  let tokensOk = true;
+  const text = (segment: string) => {
+    const s = segment.replace(LINE_BREAKS, '');
+    parts.push(s);
+    if (!SAFE_PART.test(s)) safe = false;
+    else if (tokensOk && !tokenize(s, tokens)) tokensOk = false;
+  };
+  tags.forEach((tag, i) => {
+    const at = formula.indexOf(tag.tag, last);
+    text(formula.slice(last, at));
+    tokens.push({ t: 'var', i });
+    last = at + tag.tag.length;
+  });
+  text(formula.slice(last));
+  if (tags.length === 0 && parts.join('') === '') safe = false;
+  const ev = safe && tokensOk ? parse(tokens) : null;
+  return {
+    tags,
+    run(values) {
+      if (!safe) {
+        const expression = parts.reduce((acc, p, i) => acc + (i > 0 ? `(${plainNumber(finite(values[i - 1]))})` : '') + p, '');
+        return { kind: 'rejected', expression };
+      }
+      if (!ev) return { kind: 'value', value: 0 };
+      const v = ev(values.map(finite));
+      return { kind: 'value', value: Number.isFinite(v) ? v : 0 };
+    },
+  };
+}
+
+const finite = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v : 0);
 
 /**
  * Runs a formula (Gravity Forms' GFCalc.runCalc): every merge tag becomes the number `valueOf`
@@ -171,16 +247,8 @@ export type FormulaOutcome = { kind: 'value'; value: number } | { kind: 'rejecte
  * result (spec section 5).
  */
 export function runFormula(formula: string, valueOf: (tag: MergeTag) => number): FormulaOutcome {
-  let expression = formula;
-  for (const tag of parseMergeTags(formula)) {
-    const v = valueOf(tag);
-    // Parenthesised, so "5-{x}" with x = -2 reads 5-(-2) and "2{x}" cannot glue two numbers.
-    expression = expression.replace(tag.tag, () => `(${plainNumber(Number.isFinite(v) ? v : 0)})`);
-  }
-  expression = expression.replace(/\r\n|\n|\r/g, '');
-  if (!isSafeExpression(expression)) return { kind: 'rejected', expression };
-  const value = evaluate(expression);
-  return { kind: 'value', value: value !== null && Number.isFinite(value) ? value : 0 };
+  const compiled = compileFormula(formula);
+  return compiled.run(compiled.tags.map(valueOf));
 }
 
 /**

@@ -11,7 +11,7 @@
  */
 import { cleanNumber, formatMoney, formatNumber, parseMoney, roundTo, toNumber, type CurrencyConfig } from '../shared/currency';
 import { hiddenFields, logicModel, type LogicModel } from './conditional';
-import { calculationRounding, parseMergeTags, runFormula, type MergeTag } from './formula';
+import { calculationRounding, compileFormula, type CompiledFormula, type MergeTag } from './formula';
 import { checkboxInputIds, inputName } from './pages';
 import type { FormField, FormObject } from './types';
 import type { PostedValues } from './validation';
@@ -64,6 +64,8 @@ export interface FormulaField {
   target: string;
   /** Field ids its merge tags read. */
   reads: ReadonlySet<number>;
+  /** Parsed once; each recalculation supplies the values of its merge tags. */
+  compiled: CompiledFormula;
 }
 
 /** Everything about a form's pricing that does not change while a visitor types; built once. */
@@ -80,6 +82,8 @@ export interface PricingModel {
   totals: FormField[];
   formulas: FormulaField[];
   logic: LogicModel;
+  /** The input names of each pricing field (`input_10_1`…, a checkbox's `input_11_1`…), computed once. */
+  names: ReadonlyMap<number, readonly string[]>;
 }
 
 /** True when a field's value is computed by a formula. */
@@ -89,6 +93,34 @@ export function hasCalculation(field: FormField): boolean {
   return field.enableCalculation === true;
 }
 
+/** The input names of a pricing field: `.1 .2 .3` of a product with sub-inputs, a checkbox's choices, else `input_{id}`. */
+function fieldNames(f: FormField): string[] {
+  if (hasPriceSubInputs(f)) return [1, 2, 3].map((k) => inputName(`${f.id}.${k}`));
+  if (pricingInputType(f) === 'checkbox') return checkboxNames(f);
+  return [inputName(f.id)];
+}
+
+const namesOf = (model: PricingModel, f: FormField): readonly string[] => model.names.get(f.id) ?? fieldNames(f);
+
+// The same few price texts are read on every recalculation ("18,50 €", "2.5"): parse each once per currency.
+const parsed = new WeakMap<CurrencyConfig, { n: Map<string, number | null>; m: Map<string, number | null> }>();
+function cached(kind: 'n' | 'm', text: string, currency: CurrencyConfig): number | null {
+  let caches = parsed.get(currency);
+  if (!caches) parsed.set(currency, (caches = { n: new Map(), m: new Map() }));
+  const cache = caches[kind];
+  let v = cache.get(text);
+  if (v === undefined) {
+    if (cache.size > 10_000) cache.clear();
+    v = kind === 'n' ? toNumber(text, currency) : parseMoney(text, currency);
+    cache.set(text, v);
+  }
+  return v;
+}
+/** toNumber, remembered. */
+const priceNumber = (text: string, currency: CurrencyConfig) => cached('n', text, currency);
+/** parseMoney, remembered. */
+const moneyNumber = (text: string, currency: CurrencyConfig) => cached('m', text, currency);
+
 /** Builds the pricing model of a form. */
 export function pricingModel(form: { fields: readonly FormField[] }): PricingModel {
   const fieldsById = new Map(form.fields.map((f) => [f.id, f]));
@@ -97,6 +129,7 @@ export function pricingModel(form: { fields: readonly FormField[] }): PricingMod
   const quantities = new Map<number, FormField>();
   const totals: FormField[] = [];
   const formulas: FormulaField[] = [];
+  const names = new Map<number, readonly string[]>();
   let shipping: FormField | undefined;
   for (const f of form.fields) {
     if (f.type === 'product' || f.type === 'donation') products.push(f);
@@ -104,20 +137,23 @@ export function pricingModel(form: { fields: readonly FormField[] }): PricingMod
     else if (f.type === 'quantity' && f.productField !== undefined && !quantities.has(f.productField)) quantities.set(f.productField, f);
     else if (f.type === 'shipping') shipping ??= f;
     else if (f.type === 'total') totals.push(f);
+    if (isPricingField(f)) names.set(f.id, fieldNames(f));
     if (hasCalculation(f)) {
       const isProduct = f.type === 'product';
       const formula = f.calculationFormula!;
+      const compiled = compileFormula(formula);
       formulas.push({
         field: f,
         formula,
         rounding: calculationRounding(f.calculationRounding),
         isProduct,
         target: isProduct ? inputName(`${f.id}.2`) : inputName(f.id),
-        reads: new Set(parseMergeTags(formula).map((t) => t.fieldId)),
+        reads: new Set(compiled.tags.map((t) => t.fieldId)),
+        compiled,
       });
     }
   }
-  const model: PricingModel = { fieldsById, products, options, quantities, totals, formulas, logic: logicModel(form) };
+  const model: PricingModel = { fieldsById, products, options, quantities, totals, formulas, logic: logicModel(form), names };
   if (shipping) model.shipping = shipping;
   return model;
 }
@@ -139,7 +175,7 @@ export function valueReader(values: PostedValues, overlay?: Readonly<Record<stri
 export function choicePrice(value: string, currency: CurrencyConfig): number {
   const at = value.lastIndexOf('|');
   if (at < 0) return 0;
-  return toNumber(value.slice(at + 1), currency) ?? 0;
+  return priceNumber(value.slice(at + 1), currency) ?? 0;
 }
 
 /** The value Gravity Forms gives a priced choice: `{value}|{price as a plain number}` (`Kaarsjes|2.5`). */
@@ -175,7 +211,7 @@ export function mergeTagValue(model: PricingModel, tag: MergeTag, read: ValueRea
   const it = pricingInputType(field);
   const priced = field.type === 'product' || field.type === 'option' || field.type === 'shipping' || field.type === 'donation';
   if (priced && isChoiceInput(it)) {
-    const names = it === 'checkbox' ? checkboxNames(field) : [inputName(field.id)];
+    const names = namesOf(model, field);
     const picked = tag.input !== undefined && it === 'checkbox' ? names.filter((n) => n === inputName(tag.inputId)) : names;
     let sum = 0;
     for (const name of picked) {
@@ -189,10 +225,10 @@ export function mergeTagValue(model: PricingModel, tag: MergeTag, read: ValueRea
   if (hasPriceSubInputs(field)) {
     if (tag.input === 3) return productQuantity(model, field, read, hidden, currency);
     if (tag.input === 1) return 0;
-    return toNumber(read(inputName(`${field.id}.2`)), currency) ?? 0;
+    return priceNumber(read(namesOf(model, field)[1]!), currency) ?? 0;
   }
-  if ((field.type === 'product' && it === 'price') || (field.type === 'donation' && it === 'donation')) return parseMoney(read(inputName(field.id)), currency) ?? 0;
-  if (field.type === 'shipping' || field.type === 'total') return toNumber(read(inputName(field.id)), currency) ?? 0;
+  if ((field.type === 'product' && it === 'price') || (field.type === 'donation' && it === 'donation')) return moneyNumber(read(inputName(field.id)), currency) ?? 0;
+  if (field.type === 'shipping' || field.type === 'total') return priceNumber(read(inputName(field.id)), currency) ?? 0;
   const sep = decimalSeparatorOf(field.numberFormat ?? formulaField?.numberFormat, currency);
   return cleanNumber(read(inputName(tag.inputId)), sep) ?? 0;
 }
@@ -219,7 +255,7 @@ export function runCalculations(model: PricingModel, values: PostedValues, hidde
   for (let pass = 0; pass <= model.formulas.length && todo.length > 0; pass++) {
     const changed = new Set<number>();
     for (const f of todo) {
-      const outcome = runFormula(f.formula, (tag) => mergeTagValue(model, tag, read, hidden, currency, f.field));
+      const outcome = f.compiled.run(f.compiled.tags.map((tag) => mergeTagValue(model, tag, read, hidden, currency, f.field)));
       const text = outcome.kind === 'value' ? formatCalculation(f, outcome.value, currency) : read(f.target);
       out[f.field.id] = text;
       if (text !== read(f.target)) {
@@ -252,15 +288,15 @@ export interface PricingResult {
 
 /** The quantity of a product: 0 when not selected or hidden; its quantity field, its own `.3`, or 1. Never negative. */
 export function productQuantity(model: PricingModel, product: FormField, read: ValueReader, hidden: ReadonlySet<number>, currency: CurrencyConfig): number {
-  if (hidden.has(product.id) || !isProductSelected(product, read, currency)) return 0;
+  if (hidden.has(product.id) || !isProductSelected(model, product, read, currency)) return 0;
   const it = pricingInputType(product);
   const qField = model.quantities.get(product.id);
   let q: number | null;
   if (qField) q = hidden.has(qField.id) ? 0 : cleanNumber(read(inputName(qField.id)), decimalSeparatorOf(qField.numberFormat, currency));
   else if (product.type === 'product' && (it === 'singleproduct' || it === 'calculation') && !product.disableQuantity) {
     // The visible quantity input is type=number: its value always has a decimal point.
-    q = cleanNumber(read(inputName(`${product.id}.3`)), '.');
-  } else if (product.type === 'product' && it === 'hiddenproduct') q = cleanNumber(read(inputName(`${product.id}.3`)), '.') ?? 1;
+    q = cleanNumber(read(namesOf(model, product)[2]!), '.');
+  } else if (product.type === 'product' && it === 'hiddenproduct') q = cleanNumber(read(namesOf(model, product)[2]!), '.') ?? 1;
   else q = 1;
   return q !== null && q > 0 ? q : 0;
 }
@@ -275,20 +311,21 @@ function hasFixedQuantity(model: PricingModel, product: FormField): boolean {
  * Gravity Forms' gformIsProductSelected: a price sub-input or a chosen choice holds a value; a
  * typed amount must also read as money (text that is no amount selects nothing here).
  */
-function isProductSelected(product: FormField, read: ValueReader, currency: CurrencyConfig): boolean {
-  if (hasPriceSubInputs(product)) return read(inputName(`${product.id}.2`)).trim() !== '';
-  const value = read(inputName(product.id));
-  return isChoiceInput(pricingInputType(product)) ? value !== '' : parseMoney(value, currency) !== null;
+function isProductSelected(model: PricingModel, product: FormField, read: ValueReader, currency: CurrencyConfig): boolean {
+  const names = namesOf(model, product);
+  if (hasPriceSubInputs(product)) return read(names[1]!).trim() !== '';
+  const value = read(names[0]!);
+  return isChoiceInput(pricingInputType(product)) ? value !== '' : moneyNumber(value, currency) !== null;
 }
 
 /** The base price of a product before options (0 when hidden). */
-export function basePrice(product: FormField, read: ValueReader, hidden: ReadonlySet<number>, currency: CurrencyConfig): number {
+export function basePrice(model: PricingModel, product: FormField, read: ValueReader, hidden: ReadonlySet<number>, currency: CurrencyConfig): number {
   if (hidden.has(product.id)) return 0;
-  const it = pricingInputType(product);
-  if (hasPriceSubInputs(product)) return toNumber(read(inputName(`${product.id}.2`)), currency) ?? 0;
-  if (isChoiceInput(it)) return choicePrice(read(inputName(product.id)), currency);
+  const names = namesOf(model, product);
+  if (hasPriceSubInputs(product)) return priceNumber(read(names[1]!), currency) ?? 0;
+  if (isChoiceInput(pricingInputType(product))) return choicePrice(read(names[0]!), currency);
   // A price the visitor types (user-defined price, donation amount) is read in the currency's format.
-  return parseMoney(read(inputName(product.id)), currency) ?? 0;
+  return moneyNumber(read(names[0]!), currency) ?? 0;
 }
 
 /** The summed price of the ticked or chosen options of a product (hidden option fields count 0). */
@@ -296,8 +333,7 @@ export function optionsPrice(model: PricingModel, productId: number, read: Value
   let sum = 0;
   for (const opt of model.options.get(productId) ?? []) {
     if (hidden.has(opt.id)) continue;
-    const names = pricingInputType(opt) === 'checkbox' ? checkboxNames(opt) : [inputName(opt.id)];
-    for (const name of names) sum += choicePrice(read(name), currency);
+    for (const name of namesOf(model, opt)) sum += choicePrice(read(name), currency);
   }
   return sum;
 }
@@ -307,7 +343,7 @@ export function shippingPrice(model: PricingModel, read: ValueReader, hidden: Re
   const s = model.shipping;
   if (!s || hidden.has(s.id)) return 0;
   const raw = read(inputName(s.id));
-  return isChoiceInput(pricingInputType(s)) ? choicePrice(raw, currency) : (toNumber(raw, currency) ?? 0);
+  return isChoiceInput(pricingInputType(s)) ? choicePrice(raw, currency) : (priceNumber(raw, currency) ?? 0);
 }
 
 /**
@@ -323,7 +359,7 @@ export function calculateTotal(model: PricingModel, read: ValueReader, hidden: R
   let anyProductSelected = false;
   for (const product of model.products) {
     const quantity = productQuantity(model, product, read, hidden, currency);
-    let unitPrice = basePrice(product, read, hidden, currency);
+    let unitPrice = basePrice(model, product, read, hidden, currency);
     if (quantity > 0) {
       unitPrice += optionsPrice(model, product.id, read, hidden, currency);
       // A quantity the visitor does not choose (disabled, hidden product) selects the product only at a price.

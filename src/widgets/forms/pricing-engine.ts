@@ -7,6 +7,7 @@
  */
 import { hiddenFields } from '../../core/forms/conditional';
 import { calculateTotal, runCalculations, valueReader, type PricingModel, type PricingResult } from '../../core/forms/pricing';
+import { inputName } from '../../core/forms/pages';
 import { recalcPlan, type ControlKind, type RecalcDelays } from '../../core/forms/recalc';
 import type { FormStateStore } from '../../core/forms/state';
 import type { PostedValues } from '../../core/forms/validation';
@@ -61,11 +62,13 @@ export function createPricingEngine(opts: { model: PricingModel; store: FormStat
   const { model, store, formId, currency } = opts;
   let form: HTMLFormElement | null = null;
   const timers: Partial<Record<'calc' | 'logic' | 'total', ReturnType<typeof setTimeout>>> = {};
+  // The form's values are read once per burst of events (logic, formulas and total share the read).
+  let values: PostedValues | null = null;
 
-  /** The posted values, with the latest formula results over the inputs React has not updated yet. */
+  /** The posted values, with the latest results over the inputs React has not updated yet. */
   function current(): PostedValues {
     if (!form) return {};
-    const values: PostedValues = readFormValues(form);
+    values ??= readFormValues(form);
     const calcs = store.get<Record<number, string>>(formId, STATE_KEYS.calculations);
     if (calcs) {
       for (const f of model.formulas) {
@@ -73,6 +76,8 @@ export function createPricingEngine(opts: { model: PricingModel; store: FormStat
         if (text !== undefined) values[f.target] = text;
       }
     }
+    const pricing = store.get<PricingResult>(formId, STATE_KEYS.pricing);
+    if (pricing) for (const t of model.totals) values[inputName(t.id)] = formatMoney(pricing.total, currency);
     return values;
   }
 
@@ -132,6 +137,7 @@ export function createPricingEngine(opts: { model: PricingModel; store: FormStat
   const handler = (event: 'input' | 'keyup' | 'change') => (e: Event) => {
     const kind = controlKind(e.target);
     if (!kind) return;
+    values = null;
     if (event === 'change' && e.target instanceof HTMLInputElement && e.target.hasAttribute(MONEY_INPUT_ATTR)) formatMoneyInput(e.target);
     const plan = recalcPlan(event, kind, DELAYS);
     if (plan.logic !== undefined) schedule('logic', plan.logic, runLogic);
@@ -145,6 +151,7 @@ export function createPricingEngine(opts: { model: PricingModel; store: FormStat
   return {
     attach(el) {
       form = el;
+      values = null;
       el.addEventListener('input', onInput);
       el.addEventListener('keyup', onKeyup);
       el.addEventListener('change', onChange);
@@ -161,6 +168,7 @@ export function createPricingEngine(opts: { model: PricingModel; store: FormStat
     },
     flush() {
       if (!form) return;
+      values = null;
       if (timers.logic !== undefined) runLogic();
       runCalc();
       runTotal();

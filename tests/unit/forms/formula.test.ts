@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculationRounding, evaluate, isSafeExpression, MAX_DEPTH, parseMergeTags, runFormula, type MergeTag } from '../../../src/core/forms/formula';
+import { calculationRounding, compileFormula, evaluate, isSafeExpression, MAX_DEPTH, parseMergeTags, runFormula, type MergeTag } from '../../../src/core/forms/formula';
+import { plainNumber } from '../../../src/core/shared/currency';
 
 describe('evaluate: a real parser (numbers, + - * /, parentheses, unary signs)', () => {
   it.each<[string, number | null]>([
@@ -134,6 +135,24 @@ describe('property: the parser never throws', () => {
         evaluate(s);
         const r = runFormula(s, () => 1.5);
         return r.kind === 'rejected' || Number.isFinite(r.value);
+      }),
+      { numRuns: 20_000 },
+    );
+  }, 60_000);
+  it('a compiled formula gives what replacing its tags in the text and evaluating gives (the spec rule on the whole text)', () => {
+    const piece = fc.constantFrom(...'0123456789.+-*/() x\n'.split(''), '{a:1}', '{b:2.3}', '{c:4:price}');
+    const value = fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constant(Number.NaN), fc.constant(Infinity), fc.integer({ min: -50, max: 50 }));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), fc.array(value, { minLength: 3, maxLength: 3 }), (parts, vals) => {
+        const formula = parts.join('');
+        const byTag: Record<string, number> = { '1': vals[0]!, '2.3': vals[1]!, '4': vals[2]! };
+        const valueOf = (t: MergeTag) => byTag[t.inputId]!;
+        let text = formula;
+        for (const t of parseMergeTags(formula)) text = text.replace(t.tag, `(${plainNumber(Number.isFinite(valueOf(t)) ? valueOf(t) : 0)})`);
+        text = text.replace(/\r\n|\n|\r/g, '');
+        const reference = isSafeExpression(text) ? { kind: 'value', value: ((v) => (v !== null && Number.isFinite(v) ? v : 0))(evaluate(text)) } : { kind: 'rejected', expression: text };
+        const compiled = compileFormula(formula);
+        expect(compiled.run(compiled.tags.map(valueOf))).toEqual(reference);
       }),
       { numRuns: 20_000 },
     );
