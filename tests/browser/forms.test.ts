@@ -84,11 +84,12 @@ describe('gform-form (browser)', () => {
   it('bad config -> one [gform-form] console error naming the key, data-error, nothing rendered', async () => {
     const spy = spyConsoleError();
     try {
-      const el = mount('', { fields: [{ id: 1 }] });
+      // Issue 17: a form object is refused only when nothing can render (no fields list).
+      const el = mount('', { title: 'Zonder velden', fields: '' });
       await waitFor(() => el.getAttribute('data-error') === 'config');
       const mine = spy.calls.filter((c) => String(c[0]).startsWith('[gform-form]'));
       expect(mine).to.have.length(1);
-      expect(String(mine[0]![0])).to.contain('"config.fields[0].type" expected a non-empty string');
+      expect(String(mine[0]![0])).to.contain('"config.fields" expected a list of fields');
       expect(part(el, 'form')).to.equal(null);
     } finally {
       spy.restore();

@@ -238,7 +238,8 @@ export function compileFormula(formula: string): CompiledFormula {
   };
 }
 
-const finite = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v : 0);
+/** A tag's value as the text substitution reads it: not finite -> 0, and -0 prints as 0. */
+const finite = (v: number | undefined) => (v !== undefined && Number.isFinite(v) && v !== 0 ? v : 0);
 
 /**
  * Runs a formula (Gravity Forms' GFCalc.runCalc): every merge tag becomes the number `valueOf`

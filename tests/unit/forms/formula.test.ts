@@ -154,7 +154,7 @@ describe('property: the parser never throws', () => {
         const compiled = compileFormula(formula);
         expect(compiled.run(compiled.tags.map(valueOf))).toEqual(reference);
       }),
-      { numRuns: 20_000 },
+      { numRuns: Number(process.env.FC_RUNS ?? 20_000) },
     );
   }, 60_000);
   it('agrees with a reference on valid expressions', () => {

@@ -284,7 +284,7 @@ describe('product config for gform_validate_config (GF_Product_Meta_Config shape
   it('products keyed by id with their options; shipping; only the whitelisted keys', () => {
     const meta = productMeta(form);
     expect(Object.keys(meta.products!)).toEqual(['10', '12', '15', '17', '19', '20']);
-    expect(Object.keys(meta.products!['10']!)).toEqual(['id', 'label', 'inputs', 'type', 'inputType', 'basePrice', 'disableQuantity', 'options']);
+    expect(Object.keys(meta.products!['10']!)).toEqual(['id', 'label', 'inputs', 'type', 'inputType', 'basePrice', 'options']);
     expect(Object.keys(meta.products!['10']!.options as object)).toEqual(['11']);
     expect(meta.shipping).toMatchObject({ id: 23, type: 'shipping', inputType: 'select' });
   });
@@ -299,9 +299,8 @@ describe('a real Gravity Forms form object (Gravity PDF test fixture, GPL-2.0)',
   // tests/unit/forms/fixtures/gravity-pdf-pricing.json: the pricing fields of "ALL FIELDS" (form 58) in
   // GravityPDF/gravity-pdf tests/test-entry-detail.php; loose values ("" for none) as Gravity Forms writes them.
   const raw = JSON.parse(readFileSync('tests/unit/forms/fixtures/gravity-pdf-pricing.json', 'utf8')) as { fields: Record<string, unknown>[] };
-  // Until the loose reader (issue 17) is in: "" for a list means none.
-  const fields = raw.fields.map((f) => Object.fromEntries(Object.entries(f).filter(([, x]) => x !== '' && x !== null)));
-  const parsed = parseFormObject({ ...raw, fields });
+  // Read as it is: the loose reader takes "" and null for "not set".
+  const parsed = parseFormObject(raw);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
   const usd = currencyConfig({ symbol_left: '$', symbol_right: '', symbol_padding: '', thousand_separator: ',', decimal_separator: '.', decimals: 2, code: 'USD' });
   const m = pricingModel(parsed.value);
