@@ -47,7 +47,11 @@ export function validateProductConfig(config: unknown): Answer {
 
 const price = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? toNumber(v, EUR) : null);
 const choicePrices = (v: unknown) => (Array.isArray(v) ? v.map((c) => price(isPlainObject(c) ? c.price : undefined)) : []);
-const entries = (v: unknown): [string, Record<string, unknown>][] => (isPlainObject(v) ? Object.entries(v).filter((e): e is [string, Record<string, unknown>] => isPlainObject(e[1])) : []);
+/** Fields keyed by id (Gravity Forms' shape), or a list of them (read by their `id`). */
+function entries(v: unknown): [string, Record<string, unknown>][] {
+  const list: [string, unknown][] = Array.isArray(v) ? v.map((x) => [String(isPlainObject(x) ? x.id : ''), x]) : isPlainObject(v) ? Object.entries(v) : [];
+  return list.filter((e): e is [string, Record<string, unknown>] => isPlainObject(e[1]));
+}
 
 /** The first difference between the server's meta and a posted one that matters for prices, or null. */
 function compareMeta(server: ProductMeta, client: Record<string, unknown>): string | null {
