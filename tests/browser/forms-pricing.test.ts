@@ -69,7 +69,7 @@ describe('gform-form pricing (browser)', () => {
     const root = el.shadowRoot!;
     const names = [...root.querySelectorAll<HTMLInputElement>('input, select')].map((i) => `${i.name}=${i.type === 'radio' || i.type === 'checkbox' ? i.value : i.value}`);
     expect(names).to.include.members(['input_1_1=Appeltaart', 'input_1_2=10,00 €', 'input_1_3=', 'input_2_1=Kaarsjes|2.5', 'input_2_2=Slagroom|3', 'input_3=Doos van 6|12', 'input_6=4,95 €', 'input_7=0,00 €']);
-    expect(q(el, '#input_8_1').labels![0]!.textContent).to.equal('Aantal');
+    expect(q(el, '#input_8_1').labels![0]!.textContent).to.equal('Aantal Appeltaart');
     expect(q(el, '#input_8_2').labels![0]!.textContent).to.equal('Kaarsjes +2,50 €');
     expect(q(el, '#input_8_3').labels![0]!.textContent).to.equal('Doos van 6 12,00 €');
     const output = part(el, 'total')!;

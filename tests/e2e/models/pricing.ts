@@ -27,7 +27,7 @@ export class PricingFormModel extends FormModel {
   }
 
   async orderApplePies(n: number): Promise<void> {
-    await this.control('spinbutton', 'Aantal').fill(String(n));
+    await this.control('spinbutton', 'Aantal Appeltaart').fill(String(n));
   }
 
   async choose(label: string, option: string): Promise<void> {

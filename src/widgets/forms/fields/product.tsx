@@ -72,6 +72,8 @@ function SubInputProduct(props: ControlProps) {
           />
           <label className="gfield__sublabel" htmlFor={id}>
             {strings['forms.quantity']}
+            {/* As Gravity Forms' aria-label "Quantity {product}": several products each have a "Quantity". */}
+            <span className="se-sr-only"> {field.label}</span>
           </label>
         </span>
       ) : field.disableQuantity && !hasQuantityField ? (
