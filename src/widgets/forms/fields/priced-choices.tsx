@@ -5,12 +5,13 @@
  * chosen (Gravity Forms' gformGetOptionLabel: "+2,50 €" next to a checkbox, "-1,00 €" next to a
  * cheaper radio choice).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { choicePrice, choiceValue, checkboxNames, pricingInputType } from '../../../core/forms/pricing';
 import { inputName } from '../../../core/forms/pages';
 import { EUR, formatMoney, type CurrencyConfig } from '../../../core/shared/currency';
 import { useFormRuntime } from '../form-runtime';
 import { PARTS } from '../parts';
+import { SelectBox } from './select';
 import type { ControlProps } from './types';
 
 /** `+2,50 €`, `-1,00 €`, or '' for no difference (Gravity Forms' gformGetPriceDifference). */
@@ -36,29 +37,12 @@ export function PricedChoices(props: ControlProps & { show: 'price' | 'differenc
   };
 
   if (it === 'select') {
-    return (
-      <select
-        part={PARTS.input}
-        className="gfield__input gfield__select"
-        id={id}
-        name={name}
-        value={chosen}
-        onChange={(e) => setChosen(e.currentTarget.value)}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      >
-        <option value="">{field.placeholder || strings['forms.selectPlaceholder']}</option>
-        {choices.map((c) => {
-          const p = label(c.value, chosenPrice);
-          return (
-            <option key={c.value} value={c.value}>
-              {p ? `${c.text} ${show === 'price' ? '– ' : ''}${p}` : c.text}
-            </option>
-          );
-        })}
-      </select>
-    );
+    const options = choices.map((c) => {
+      const p = label(c.value, chosenPrice);
+      return { value: c.value, label: p ? `${c.text} ${show === 'price' ? '– ' : ''}${p}` : c.text };
+    });
+    const placeholder = field.placeholder || strings['forms.selectPlaceholder'];
+    return <SelectBox id={id} name={name} describedBy={describedBy} invalid={invalid} required={required} placeholder={placeholder} options={options} value={chosen} onChange={setChosen} />;
   }
 
   if (it === 'checkbox') {
@@ -69,16 +53,8 @@ export function PricedChoices(props: ControlProps & { show: 'price' | 'differenc
           const n = names[i]!;
           const cid = i === 0 ? id : `${id}_${i}`;
           const s = initial(n);
-          const p = label(c.value, 0);
-          return (
-            <div className="gfield__choice" key={n}>
-              <input part={PARTS.input} type="checkbox" id={cid} name={n} value={c.value} defaultChecked={restored ? s === c.value : c.selected} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-              <label htmlFor={cid}>
-                {c.text}
-                {p ? <span className="gfield__choice-price"> {p}</span> : null}
-              </label>
-            </div>
-          );
+          const input = <input part={PARTS.input} type="checkbox" id={cid} name={n} value={c.value} defaultChecked={restored ? s === c.value : c.selected} aria-invalid={invalid || undefined} aria-describedby={describedBy} />;
+          return <ChoiceRow key={n} id={cid} input={input} text={c.text} price={label(c.value, 0)} />;
         })}
       </div>
     );
@@ -88,17 +64,22 @@ export function PricedChoices(props: ControlProps & { show: 'price' | 'differenc
     <div className="gfield__choices" role="radiogroup" aria-labelledby={`${id}_legend`} aria-required={required || undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
       {choices.map((c, i) => {
         const cid = i === 0 ? id : `${id}_${i}`;
-        const p = label(c.value, chosenPrice);
-        return (
-          <div className="gfield__choice" key={c.value}>
-            <input part={PARTS.input} type="radio" id={cid} name={name} value={c.value} checked={chosen === c.value} onChange={(e) => setChosen(e.currentTarget.value)} />
-            <label htmlFor={cid}>
-              {c.text}
-              {p ? <span className="gfield__choice-price"> {p}</span> : null}
-            </label>
-          </div>
-        );
+        const input = <input part={PARTS.input} type="radio" id={cid} name={name} value={c.value} checked={chosen === c.value} onChange={(e) => setChosen(e.currentTarget.value)} />;
+        return <ChoiceRow key={c.value} id={cid} input={input} text={c.text} price={label(c.value, chosenPrice)} />;
       })}
+    </div>
+  );
+}
+
+/** One checkbox or radio with its label and, when there is one, its price. */
+function ChoiceRow({ id, input, text, price }: { id: string; input: ReactNode; text: string; price: string }) {
+  return (
+    <div className="gfield__choice">
+      {input}
+      <label htmlFor={id}>
+        {text}
+        {price ? <span className="gfield__choice-price"> {price}</span> : null}
+      </label>
     </div>
   );
 }
