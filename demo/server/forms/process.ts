@@ -13,6 +13,7 @@ import { EUR } from '../../../src/core/shared/currency';
 import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
+import { linkUploads } from './uploads';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
@@ -172,7 +173,8 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   // As Gravity Forms, the entry keeps the server's own calculations and total, not the posted ones.
   const entryValues = withComputedPricing(form, values, SITE_CURRENCY);
   const token = fields.str('gform_resume_token');
-  await store.forms.addEntry(
+  const uniqueId = (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, '');
+  const entryId = await store.forms.addEntry(
     {
       formId,
       fields: JSON.stringify(entryValues),
@@ -180,12 +182,14 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
       sourceUrl: pageUrl.slice(0, 2000),
       isSpam,
       speeds: speedsJson,
-      uniqueId: (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, ''),
+      uniqueId,
       ip: truncateIp(ip),
       time: nowSeconds(),
     },
     token && TOKEN.test(token) ? token : undefined,
   );
+  // The files uploaded while filling in the form now belong to the entry.
+  await linkUploads(store, { entryId, formId, uniqueId, uploaded });
 
   // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
   const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };

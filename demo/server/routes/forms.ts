@@ -10,17 +10,13 @@ import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
 import { demoDir, loadForm } from '../forms/catalog';
 import { findDraft, processSubmission, type Processed } from '../forms/process';
 import { signedProductMeta, validateProductConfig } from '../forms/product-config';
-import { HttpError, badRequest } from '../http';
+import { CSP, HttpError, MAX_BODY_BYTES, badRequest } from '../http';
+import { enforceUploadLimits } from '../forms/limits';
 import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
 
 /** The page block a postback answer carries (read by the widget; see src/widgets/forms/constants.ts). */
 export const POSTBACK_BLOCK_TYPE = 'application/gform-postback+json';
-
-/** The demo pages' Content-Security-Policy (the same as the static pages get from the server). */
-const PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
-  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 const marked = (payload: unknown): Reply => ({ text: `${GF_JSON_START}${JSON.stringify(payload)}${GF_JSON_END}`, contentType: 'text/plain; charset=utf-8', headers: { 'X-Content-Type-Options': 'nosniff' } });
 
@@ -75,6 +71,7 @@ async function submitAjax(ctx: Ctx): Promise<Reply> {
   if (submitted !== undefined && submitted !== formId) throw badRequest('Fields "form_id" and "gform_submit" disagree');
   const stored = loadForm(formId);
   if (!stored) return { json: { success: false, data: `Form ${formId} not found.` } };
+  enforceUploadLimits(stored, ctx.fields, ctx.bodyBytes);
   const pageUrl = ctx.fields.str('current_page_url', { max: 2000 }) ?? '/';
   const result = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: 'ajax' });
   return { json: result.response };
@@ -104,6 +101,7 @@ async function postback(ctx: Ctx): Promise<Reply> {
   const formId = formIdFrom(ctx, 'gform_submit');
   const stored = loadForm(formId);
   if (!stored) throw badRequest(`Form ${formId} not found.`);
+  enforceUploadLimits(stored, ctx.fields, ctx.bodyBytes);
   const method = ctx.fields.str(`gform_submission_method_${formId}`) ?? ctx.fields.str('gform_submission_method') ?? 'postback';
   const pageUrl = `${ctx.url.pathname}${ctx.url.search}`;
   const result: Processed = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: method === 'iframe' ? 'iframe' : 'postback' });
@@ -124,7 +122,7 @@ async function postback(ctx: Ctx): Promise<Reply> {
     response: result.response,
     values: result.values,
   };
-  return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+  return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
 }
 
 /** gform_validate_config (demo/server/forms/product-config.ts): Gravity Forms' answer shape, `{success}` or `{success: false, data: message}`. */
@@ -143,8 +141,9 @@ export const forms: RouteModule = {
   name: 'forms',
   register(router) {
     router.onAjax('gform_get_config', getConfig);
-    router.onAjax('gform_submit_form', submitAjax);
-    router.onAjax('gform_validate_config', validateConfig);
-    router.onPath('POST *', postback);
+    // Submissions carry uploads: the stream may reach MAX_BODY_BYTES, the form's own settings then decide.
+    router.onAjax('gform_submit_form', submitAjax, { publicWrite: true, maxBody: MAX_BODY_BYTES });
+    router.onAjax('gform_validate_config', validateConfig, { maxBody: 256 * 1024 });
+    router.onPath('POST *', postback, { publicWrite: true, maxBody: MAX_BODY_BYTES });
   },
 };

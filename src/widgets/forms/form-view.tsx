@@ -160,10 +160,10 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
           return; // the browser navigates; the lock stays until it does
         }
         if (submission.method === 'iframe' && frameRef.current) {
-          outcome = await submitIframe({ form: formEl, frame: frameRef.current, action, timeoutMs: IFRAME_TIMEOUT_MS, unknownError: str['forms.unknownError'] });
+          outcome = await submitIframe({ form: formEl, frame: frameRef.current, action, timeoutMs: IFRAME_TIMEOUT_MS, unknownError: str['forms.unknownError'], formId });
         } else {
           const extra = ajaxSubmissionFields({ formId, nonce: st.gformNonce, pageUrl: action, referer: action, displayTitle: cf.displayTitle, displayDescription: cf.displayDescription });
-          outcome = await submitAjax({ ajaxUrl: st.ajaxUrl, form: formEl, extra, unknownError: str['forms.unknownError'] });
+          outcome = await submitAjax({ ajaxUrl: st.ajaxUrl, form: formEl, extra, unknownError: str['forms.unknownError'], formId });
         }
       } catch {
         outcome = { kind: 'failure', message: str['forms.unknownError'] };
