@@ -15,6 +15,7 @@ import { expect, type Page } from '@playwright/test';
 import { ConsentPage } from '../e2e/models/consent';
 import { FormModel } from '../e2e/models/form';
 import { GALLERY, PopupDemo } from '../e2e/models/popup';
+import { PricingFormModel } from '../e2e/models/pricing';
 
 export interface PageState {
   name: string;
@@ -305,6 +306,47 @@ export const DEMO_PAGES: DemoPage[] = [
           await form.field('Telefoonnummer').fill('030 1234567');
           await form.shown('submit-button').click();
           await page.waitForURL('**/gform-thanks.html');
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-pricing.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'pricing: products, options, a formula, shipping, the live total, then the confirmation',
+        goto: '/gform-pricing.html',
+        async run(page) {
+          const form = new PricingFormModel(page);
+          await form.ready();
+          await form.orderApplePies(2);
+          await form.control('checkbox', 'Kaarsjes +2,50 €').check();
+          await form.choose('Slagroomtaart', 'Groot (16 personen)|39.5');
+          await form.control('textbox', 'Aantal personen voor de verjaardagstaart').fill('8');
+          await form.choose('Bezorgen', 'Utrecht|4.95');
+          await form.control('textbox', 'Fooi voor de bakker').fill('2,5');
+          await form.control('textbox', 'Fooi voor de bakker').blur();
+          await expect(form.total()).toHaveText('116,45 €');
+          await form.control('textbox', 'Naam').fill('Sanne de Vries');
+          await form.control('textbox', 'E-mailadres').fill('sanne@example.nl');
+          await form.shown('submit-button').click();
+          await expect(form.part('confirmation')).toBeVisible();
+        },
+      },
+      {
+        name: 'pricing: product config could not be validated (error shown, values kept)',
+        goto: '/gform-pricing.html',
+        before: (page) => fail500(page, 'gform_validate_config'),
+        async run(page) {
+          const form = new PricingFormModel(page);
+          await form.ready();
+          await form.orderApplePies(1);
+          await form.control('textbox', 'Naam').fill('Piet');
+          await form.control('textbox', 'E-mailadres').fill('piet@example.nl');
+          await form.shown('submit-button').click();
+          await expect(form.host).toContainText('Product config could not be validated');
+          await expect(form.control('textbox', 'Naam')).toHaveValue('Piet');
         },
       },
     ],
