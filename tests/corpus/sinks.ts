@@ -25,7 +25,7 @@
  * themselves (tests/unit/corpus.test.ts).
  */
 import type { Page, Request, Route } from '@playwright/test';
-import type { XssPayload } from '../fixtures/xss/payloads';
+import { XSS_PAYLOADS, type XssPayload } from '../fixtures/xss/payloads';
 
 export interface SinkRoute {
   /** Matched against the full request URL. */
@@ -247,6 +247,56 @@ export const SINKS: Sink[] = [
     routes: [{ url: AJAX, answer: async (_r, ps) => jsonAnswer({ success: false, data: joined(ps) }) }],
     drive: (page) => submitAll(page, [{ id: 1, kind: 'form', html: '' }]),
     reached: 'gform-form [part~="error-banner"]',
+    expected: () => 1,
+  },
+  {
+    // Pricing (issue 9): labels and choice texts of every pricing field, prices that are no money,
+    // the page's currency symbols (every price shows them) and calculation formulas. All text: a
+    // formula that is not arithmetic is rejected whole (tests/unit/forms/formula.property.test.ts).
+    id: 'gform-form/pricing: product, option, shipping and total labels, choices, prices, currency symbols, formulas',
+    tag: 'gform-form',
+    kind: 'text',
+    perElement: Infinity,
+    settings: { currency: { symbol_left: XSS_PAYLOADS.map((p) => p.html).join(' '), symbol_right: '&lt;b onmouseover=__xss(0)&gt;', symbol_padding: ' ', decimal_separator: ',', thousand_separator: '.', decimals: 2, code: 'EUR' } },
+    body: (ps) =>
+      `<gform-form form-id="1" submission-method="ajax"><script type="application/json">${json({
+        id: 1,
+        button: { text: 'Bestel' },
+        fields: [
+          { id: 1000, type: 'product', inputType: 'singleproduct', label: 'Basis', basePrice: '1,00' },
+          ...ps.map((p) => {
+            const base = { id: p.id, label: p.html, description: p.html };
+            switch (p.id % 5) {
+              case 0:
+                return { ...base, type: 'product', inputType: 'singleproduct', basePrice: p.html };
+              case 1:
+                return { ...base, type: 'product', inputType: 'select', choices: [{ text: p.html, value: p.html, price: '2,00' }, { text: 'Twee', value: 'twee', price: p.html }] };
+              case 2:
+                return { ...base, type: 'option', inputType: 'checkbox', productField: 1000, choices: [{ text: p.html, value: p.html, price: '0,50' }] };
+              case 3:
+                return { ...base, type: 'number', enableCalculation: true, calculationFormula: `${p.html} + {Basis:1000.3}`, numberFormat: 'decimal_comma' };
+              default:
+                return { ...base, type: 'product', inputType: 'calculation', calculationFormula: p.html };
+            }
+          }),
+          { id: 2000, type: 'shipping', inputType: 'radio', label: joined(ps), choices: ps.slice(0, 5).map((p) => ({ text: p.html, value: p.html, price: '4,95' })) },
+          { id: 2001, type: 'total', label: joined(ps) },
+        ],
+      })}</script></gform-form>`,
+    async drive(page) {
+      // Choose what there is to choose, so every price and the total are shown with the symbols.
+      await page.locator('gform-form [part~="total"]').waitFor();
+      await page.evaluate(() => {
+        const root = document.querySelector('gform-form')!.shadowRoot!;
+        for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) box.click();
+        for (const select of root.querySelectorAll('select')) {
+          select.selectedIndex = select.options.length - 1;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      });
+      await page.locator('gform-form [part~="total"]').filter({ hasText: '__xss(1)' }).waitFor();
+    },
+    reached: 'gform-form [part~="total"]',
     expected: () => 1,
   },
   // ---- <gdpr-consent>, <gdpr-cookie-list>, <gdpr-cookie-block> ------------------------------

@@ -115,6 +115,17 @@ describe('formulas evaluate nothing but arithmetic', () => {
     expect(hits).toBe(0);
   });
 
+  // Found by the hardening corpus: a long formula once overflowed the call stack (it was compiled
+  // to closures nested as deep as the formula was long; now postfix code run by a loop).
+  it.each<[string, string, number]>([
+    ['200,000 terms 1+1+…', Array(200_000).fill('1').join('+'), 200_000],
+    ['100,000 merge tags multiplied (3^100000 is Infinity: counts 0)', Array(100_000).fill('{a:1}').join(' * '), 0],
+    ['100,000 nested parentheses (past MAX_DEPTH: no expression, counts 0)', `${'('.repeat(100_000)}1${')'.repeat(100_000)}`, 0],
+    ['100,000 unary minus signs (past MAX_DEPTH)', `${'-'.repeat(100_000)}1`, 0],
+  ])('%s: a value, no stack overflow', (_name, formula, expected) => {
+    expect(runFormula(formula, () => 3)).toEqual({ kind: 'value', value: expected });
+  });
+
   it(caseTitle('a formula is rejected exactly when the text outside its merge tags holds a character the spec rule refuses; nothing is called'), () => {
     const piece = fc.oneof(fc.constantFrom(...ARITH, '{a:1}', '{Prijs (incl. btw):2.1}', '{c:3:price}', '\n'), fc.constantFrom(...SCRIPT_PIECES), fc.string({ maxLength: 3 }));
     checkProperty(

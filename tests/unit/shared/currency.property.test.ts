@@ -46,7 +46,7 @@ describe('currency properties', () => {
 
   it(caseTitle('any currency config is read without an error; format, parse and toNumber never throw and give finite numbers or null'), () => {
     checkProperty(
-      fc.property(anyCurrency, fc.oneof(money, fc.constantFrom(Number.NaN, Infinity, -Infinity, -0)), fc.string({ maxLength: 20 }), (raw, x, typed) => {
+      fc.property(anyCurrency, fc.oneof(money, fc.constantFrom(Number.NaN, Infinity, -Infinity, -0)), fc.oneof(fc.string({ maxLength: 20 }), fc.stringMatching(/^-?\d{300,400}(\.\d{0,3})?$/)), (raw, x, typed) => {
         const c = currencyConfig(raw);
         const ok = ['symbol_left', 'symbol_right', 'symbol_padding', 'decimal_separator', 'thousand_separator', 'code'].every((k) => typeof c[k as keyof CurrencyConfig] === 'string');
         if (!ok || !Number.isInteger(c.decimals) || c.decimals < -1 || c.decimals > 10 || c.decimal_separator === '') return false;
@@ -64,6 +64,11 @@ describe('currency properties', () => {
   ])('%s', (_name, raw, x) => {
     const c = currencyConfig(raw);
     expect(parseMoney(formatMoney(x, c), c)).toBe(x);
+  });
+  it('a price of 400 digits is no number (toNumber once gave Infinity for it)', () => {
+    expect(toNumber('9'.repeat(400), EUR)).toBeNull();
+    expect(toNumber(`-${'9'.repeat(400)}.5`, EUR)).toBeNull();
+    expect(parseMoney(`${'9'.repeat(400)} €`, EUR)).toBeNull();
   });
   it('a __proto__ key in the currency config is ignored', () => {
     const c = currencyConfig(JSON.parse('{"__proto__": {"decimals": 0, "polluted": 1}, "decimals": 2}'));
