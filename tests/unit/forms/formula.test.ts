@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculationRounding, compileFormula, evaluate, isSafeExpression, MAX_DEPTH, parseMergeTags, runFormula, type MergeTag } from '../../../src/core/forms/formula';
+import { calculationRounding, evaluate, isSafeExpression, MAX_DEPTH, parseMergeTags, runFormula, type MergeTag } from '../../../src/core/forms/formula';
 
 describe('evaluate: a real parser (numbers, + - * /, parentheses, unary signs)', () => {
   it.each<[string, number | null]>([
