@@ -77,7 +77,7 @@ console.log(`\n${lines.join('\n')}`);
 const c = readJson(path.join(cache, 'corpus-counts.json'));
 if (c) {
   console.log(
-    `corpora: ${c.payloads} XSS payloads + ${c.urls} URLs through ${c.sinks} sinks, ${c.configs} bad configs over ${c.tags} tags, ` +
+    `corpora: ${c.payloads} XSS payloads + ${c.urls} URLs through ${c.sinks} sinks, ${c.configs} bad configs (+${c.hostile ?? 0} hostile but readable) over ${c.tags} tags, ` +
       `${c.cells} fault cells (${c.calls} calls x ${c.faults} faults), ${c.states} CSP walk states on ${c.pages} pages, ${propertyCases.toLocaleString('en-US')} property cases`,
   );
 }

@@ -2,16 +2,18 @@
  * Bad-config corpus (issue 14): every case of tests/corpus/tags.ts, one at a time, next to a valid
  * instance of every tag. Each must give exactly one `[tag]` console error, `data-error`, nothing
  * rendered, no uncaught error, every other widget still working and Object.prototype untouched.
+ * The `hostile` entries (input a loose reading accepts) must render without any error instead.
  */
 import { expect } from 'chai';
 import { casesFor, TAGS } from '../corpus/tags';
 import { fixture, spyConsoleError, waitFor } from './helpers';
 
 const total = TAGS.reduce((n, t) => n + casesFor(t).length, 0);
+const hostile = TAGS.reduce((n, t) => n + (t.hostile?.length ?? 0), 0);
 const protoKeys = () => Object.getOwnPropertyNames(Object.prototype).sort().join();
 const tick = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
 
-describe(`bad-config corpus: ${total} configs over ${TAGS.length} tags`, () => {
+describe(`bad-config corpus: ${total} configs over ${TAGS.length} tags, ${hostile} hostile but readable`, () => {
   let valid: HTMLElement[] = [];
   const uncaught: string[] = [];
   const onError = (e: ErrorEvent) => uncaught.push(`error: ${e.message}`);
@@ -34,6 +36,27 @@ describe(`bad-config corpus: ${total} configs over ${TAGS.length} tags`, () => {
   });
 
   for (const t of TAGS) {
+    for (const c of t.hostile ?? []) {
+      it(`<${t.tag}> hostile but readable: ${c.name} -> rendered safely, no console error, no data-error, others still working`, async () => {
+        uncaught.length = 0;
+        const spy = spyConsoleError();
+        const holder = fixture(c.markup);
+        try {
+          const el = holder.firstElementChild as HTMLElement;
+          await waitFor(() => c.accepted(el), { timeout: 8_000, message: 'accepted' });
+          await tick();
+          expect(spy.calls.map((args) => args.map(String).join(' ').slice(0, 200)), 'console.error calls').to.deep.equal([]);
+          expect(el.hasAttribute('data-error'), 'data-error').to.equal(false);
+        } finally {
+          spy.restore();
+          holder.remove();
+        }
+        expect(uncaught).to.deep.equal([]);
+        expect((window as unknown as { __xss?: unknown }).__xss, 'nothing ran').to.equal(undefined);
+        expect(protoKeys()).to.equal(baseline);
+        for (const [i, other] of TAGS.entries()) expect(await other.working(valid[i]!), `${other.tag} still working`).to.equal(true);
+      });
+    }
     for (const c of casesFor(t)) {
       it(`<${t.tag}> ${c.name} -> one [${t.tag}] error, data-error, nothing rendered, others still working`, async () => {
         uncaught.length = 0;

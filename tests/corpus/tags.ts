@@ -42,6 +42,18 @@ export interface TagEntry {
   bad: BadConfig[];
   /** Why there is no "missing required key" case, when there is none. */
   missing?: string;
+  /**
+   * Hostile input a loose reading accepts (issue 17: not an error): the element must render it
+   * without any console error or data-error, stay usable (`accepted`) and leave the page working.
+   */
+  hostile?: HostileConfig[];
+}
+
+export interface HostileConfig {
+  name: string;
+  markup: string;
+  /** True once the element shows the hostile config safely (polled). */
+  accepted(el: HTMLElement): boolean | Promise<boolean>;
 }
 
 /** A JSON block (`<` escaped). */
@@ -71,6 +83,27 @@ export const GENERIC_CASES: ((t: TagEntry) => BadConfig)[] = [
     after: (el) => void ((el as HTMLElement & { config: unknown }).config = JSON.parse('{"__proto__": {"polluted": "yes"}}')),
   }),
 ];
+
+/**
+ * A pricing form: a product (id 1, quantity 1, 2,00) plus `field` and a total, with the quantity
+ * filled in. Accepted when the total shows a finite amount (digits and a comma, nothing else numeric).
+ */
+const pricing = (name: string, field: Record<string, unknown>): HostileConfig => ({
+  name,
+  markup: `<gform-form form-id="905" submission-method="ajax">${block(JSON.stringify({ fields: [{ id: 1, type: 'product', inputType: 'singleproduct', label: 'Basis', basePrice: '2,00' }, field, { id: 3, type: 'total', label: 'Totaal' }] }))}</gform-form>`,
+  accepted(el) {
+    const qty = el.shadowRoot?.querySelector<HTMLInputElement>('input[name="input_1_3"]');
+    const total = part(el, 'total');
+    if (!qty || !total) return false;
+    if (qty.value !== '1') {
+      qty.value = '1';
+      qty.dispatchEvent(new Event('input', { bubbles: true }));
+      qty.dispatchEvent(new Event('change', { bubbles: true }));
+      return false;
+    }
+    return /^-?[\d.]+,\d\d €$/.test(total.textContent ?? '') && total.textContent !== '0,00 €';
+  },
+});
 
 const COOKIE = { name: '_ga', purpose: 'Statistiek', first_or_third_party: 'third_party', can_be_blocked: 1 };
 
@@ -187,6 +220,18 @@ export const TAGS: TagEntry[] = [
       { name: 'deep nesting: 100 levels inside a field', markup: `<gform-form form-id="5">${block(`{"fields": [{"id": 1, "type": "text", "conditionalLogic": ${nested(100)}}]}`)}</gform-form>`, key: 'levels deep' },
       { name: 'missing required key: fields', markup: `<gform-form form-id="5">${block('{"title": "Geen velden"}')}</gform-form>`, key: 'config.fields' },
       { name: 'missing required key: form-id (no attribute, no id in the form)', markup: `<gform-form>${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+    ],
+    // Pricing (issue 9): formulas and prices are data. What no arithmetic can come of counts 0 or is
+    // rejected; nothing runs, nothing overflows, the total stays a finite amount.
+    hostile: [
+      pricing('formula: script (constructor.constructor) in a calculation product', { id: 2, type: 'product', inputType: 'calculation', label: 'Som', calculationFormula: 'constructor.constructor("__xss(1)")()' }),
+      pricing('formula: 1 MB of 1+1+… in a calculation product', { id: 2, type: 'product', inputType: 'calculation', label: 'Som', calculationFormula: Array(512 * 1024).fill('1').join('+') }),
+      pricing('formula: 100,000 nested parentheses in a number field', { id: 2, type: 'number', label: 'Som', enableCalculation: true, calculationFormula: `${'('.repeat(100_000)}{Basis:1.3}${')'.repeat(100_000)}` }),
+      pricing('formula: a merge tag of itself (a cycle)', { id: 2, type: 'number', label: 'Som', enableCalculation: true, calculationFormula: '{Som:2} + 1' }),
+      pricing('price: 400 digits (past the double range)', { id: 2, type: 'product', inputType: 'singleproduct', label: 'Duur', basePrice: DIGITS_MB.slice(0, 400) }),
+      pricing('price: 1 MB string of digits in a choice', { id: 2, type: 'option', inputType: 'radio', label: 'Optie', productField: 1, choices: [{ text: 'Duur', value: 'duur', price: DIGITS_MB, isSelected: true }] }),
+      pricing('option: 2,000 choices', { id: 2, type: 'option', inputType: 'select', label: 'Optie', productField: 1, choices: Array.from({ length: 2_000 }, (_, i) => ({ text: `Keuze ${i}`, value: `k${i}`, price: `${i},00` })) }),
+      pricing('conditional logic: 10,000 rules on a product', { id: 2, type: 'product', inputType: 'singleproduct', label: 'Soms', basePrice: '1,00', conditionalLogic: { actionType: 'show', logicType: 'any', rules: Array.from({ length: 10_000 }, (_, i) => ({ fieldId: String(i % 3), operator: i % 2 ? '>' : 'contains', value: '9'.repeat(i % 50) })) } }),
     ],
   },
 ];

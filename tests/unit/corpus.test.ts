@@ -23,6 +23,7 @@ const counts = {
   sinks: SINKS.length + URL_SINKS.length,
   injections: SINKS.length * XSS_PAYLOADS.length + URL_SINKS.length * XSS_URLS.length,
   configs: TAGS.reduce((n, t) => n + casesFor(t).length, 0),
+  hostile: TAGS.reduce((n, t) => n + (t.hostile?.length ?? 0), 0),
   tags: TAGS.length,
   calls: CALLS.length,
   faults: FAULTS.length,
@@ -97,7 +98,7 @@ describe(`corpora: ${counts.payloads} XSS payloads + ${counts.urls} URLs through
     writeFileSync(path.join(dir, 'corpus-counts.json'), JSON.stringify({ ...counts, pending }));
     console.log(
       `corpora: ${counts.payloads} XSS payloads + ${counts.urls} URLs through ${counts.sinks} sinks (${counts.injections} injections), ` +
-        `${counts.configs} bad configs over ${counts.tags} tags, ${counts.cells} fault cells (${counts.calls} calls × ${counts.faults} faults), ` +
+        `${counts.configs} bad configs (+${counts.hostile} hostile but readable) over ${counts.tags} tags, ${counts.cells} fault cells (${counts.calls} calls × ${counts.faults} faults), ` +
         `${counts.states} CSP walk states on ${counts.pages} pages; not built yet: ${pending.join(', ') || 'none'}`,
     );
   });
