@@ -59,10 +59,13 @@ export function serverErrorMessage(code: string | number, text: string, m: Pick<
 /**
  * Checks one file before it is sent. null when it may go; else the message to list
  * ('name - …'). Order as Gravity Forms: disallowed extension, then the allowed list, then size.
+ * Control characters in the name are ignored (a NUL cannot hide a '.php.').
  */
 export function checkFile(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }, m: UploadMessages): string | null {
-  const ext = extensionOf(file.name);
-  if (DISALLOWED_EXTENSIONS.includes(ext) || file.name.toLowerCase().includes('.php.')) return fileMessage(file.name, m.illegalExtension);
+  // Control characters go first, as WordPress' sanitize_file_name drops them: "shell.php\0.jpg" is "shell.php.jpg".
+  const name = file.name.replace(/[\u0000-\u001f\u007f]/g, '');
+  const ext = extensionOf(name);
+  if (DISALLOWED_EXTENSIONS.includes(ext) || name.toLowerCase().includes('.php.')) return fileMessage(name, m.illegalExtension);
   if (rules.allowed.length && !rules.allowed.includes(ext)) return fileMessage(file.name, `${m.invalidExtension} ${rules.allowed.join(', ')}`);
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return fileMessage(file.name, m.exceedsLimit);
   return null;
