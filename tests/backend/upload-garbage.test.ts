@@ -41,7 +41,7 @@ afterAll(async () => {
 
 const URL_PATH = '/?gf_page=gf_upload';
 const ok = { form_id: String(FORM_ID), field_id: '1', gform_unique_id: 'abcd1234', original_filename: 'foto.jpg' };
-const multipart = (fields: Record<string, string>, file?: { name: string; bytes: Uint8Array } | null) => {
+const multipart = (fields: Record<string, string>, file?: { name: string; bytes: Uint8Array<ArrayBuffer> } | null) => {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   if (file) body.append('file', new Blob([file.bytes]), file.name);

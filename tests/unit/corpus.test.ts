@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TAGS as ALL_TAGS } from '../../elements/tags';
-import { CALLS, FAULTS } from '../corpus/calls';
+import { CALLS, CONTRACT_CALLS, FAULTS } from '../corpus/calls';
 import { DEMO_PAGES } from '../corpus/pages';
 import { SINKS, URL_SINKS } from '../corpus/sinks';
 import { casesFor, TAGS } from '../corpus/tags';
@@ -64,6 +64,12 @@ describe(`corpora: ${counts.payloads} XSS payloads + ${counts.urls} URLs through
       for (const k of kinds) expect(names, `<${t.tag}>: a "${k}" case`).toContain(k);
       if (!t.missing) expect(names, `<${t.tag}>: a "missing required key" case (or a \`missing\` reason)`).toContain('missing required key');
     }
+  });
+
+  it('every CONTRACT call of a built tag has fault cells (a CALLS entry names it) or says why not', () => {
+    const missing = CONTRACT_CALLS.filter((c) => built.includes(c.tag) && !c.noCells && !CALLS.some((e) => e.call.includes(c.name))).map((c) => `${c.tag}: ${c.name}`);
+    expect(missing, 'add an entry to CALLS in tests/corpus/calls.ts').toEqual([]);
+    expect(CONTRACT_CALLS.every((c) => c.tag in ALL_TAGS), 'tags of CONTRACT_CALLS exist').toBe(true);
   });
 
   it('every fault entry names its call and its documented behaviour; sinks and pages have unique ids', () => {
