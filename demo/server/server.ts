@@ -9,22 +9,21 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CSP } from './csp';
 import { openDatabase } from './db';
 import { Fields, HttpError, parseCookies, readBody } from './http';
 import { Router, type Ctx, type Handler, type Reply } from './router';
 import { consent } from './routes/consent';
 import { forms } from './routes/forms';
 import { health } from './routes/health';
+import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms];
+const MODULES: RouteModule[] = [health, consent, popup, forms, loop];
 
-/** The demo pages' Content-Security-Policy: what a strict site would send. */
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
-  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+export { CSP } from './csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
