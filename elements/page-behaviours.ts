@@ -14,9 +14,9 @@ import { pageBehaviours } from './base/page-check';
 const RAN = Symbol.for('site-elements.page-behaviours');
 
 /** Runs what the page asks for; resolves when the SVGs are in (tests wait on it). */
-export async function run(doc: Document = document): Promise<void> {
+export function run(doc: Document = document): Promise<void> {
   const win = doc.defaultView as (Window & { [RAN]?: Promise<void> }) | null;
-  if (!win) return;
+  if (!win) return Promise.resolve();
   win[RAN] ??= runOnce(doc);
   return win[RAN];
 }

@@ -81,9 +81,9 @@ export function setupHeaderMenu(ctx: LightContext<MenuConfig, MenuStrings>): voi
 
   const toggleButton = () => root.querySelector<HTMLButtonElement>(`[part~="${PARTS.toggle}"]`);
   const subButton = (p: Parent) => p.li.querySelector<HTMLButtonElement>(':scope > .se-submenu-toggle');
-  /** The parent item that owns the list `el` is in (undefined at the top level). */
+  /** The parent item that owns the list `el` is in (undefined at the top level); a submenu's own owner is the item above it. */
   const ownerOf = (el: Element): Parent | undefined => {
-    const ul = el.closest('ul');
+    const ul = el.parentElement?.closest('ul');
     return ul && ul !== list ? bySub.get(ul as HTMLElement) : undefined;
   };
 

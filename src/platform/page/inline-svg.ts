@@ -11,7 +11,7 @@ type SanitizeSvg = (svg: string) => string;
 /** Replaces one image; resolves false (after one console error) when it stays an image. */
 async function inlineOne(img: HTMLImageElement, load: (url: string) => Promise<string>, sanitize: SanitizeSvg): Promise<boolean> {
   const doc = img.ownerDocument;
-  const url = img.getAttribute('data-inline-svg') || img.currentSrc || img.src;
+  const url = img.getAttribute('data-inline-svg') || img.getAttribute('src') || '';
   try {
     const tpl = doc.createElement('template');
     tpl.innerHTML = sanitize(await load(url));

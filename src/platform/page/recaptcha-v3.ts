@@ -16,7 +16,8 @@ interface GrecaptchaV3 {
 
 export const RECAPTCHA_FIELD_SELECTOR = RECAPTCHA_FIELDS.map((n) => `[name="${n}"]`).join(',');
 
-export function startRecaptchaV3(doc: Document, siteKey: string): void {
+/** Starts the token flow for the page; `signal` stops it (tests). */
+export function startRecaptchaV3(doc: Document, siteKey: string, signal?: AbortSignal): void {
   const win = doc.defaultView as Window & { grecaptcha?: GrecaptchaV3 };
   const fields = () => [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(RECAPTCHA_FIELD_SELECTOR)];
   const forms = () => new Set(fields().map((f) => f.form ?? f.closest('form')).filter((f): f is HTMLFormElement => !!f));
@@ -52,9 +53,13 @@ export function startRecaptchaV3(doc: Document, siteKey: string): void {
 
   const carriesToken = (form: HTMLFormElement | null | undefined): form is HTMLFormElement => !!form && !!form.querySelector(RECAPTCHA_FIELD_SELECTOR);
 
-  doc.addEventListener('change', (e) => {
-    if (carriesToken((e.target as Element).closest?.('form'))) void execute(RECAPTCHA_ACTIONS.contactform);
-  });
+  doc.addEventListener(
+    'change',
+    (e) => {
+      if (carriesToken((e.target as Element).closest?.('form'))) void execute(RECAPTCHA_ACTIONS.contactform);
+    },
+    { signal },
+  );
 
   // Capture phase: the form's own submit handlers (Contact Form 7's ajax included) run only once the token is in.
   doc.addEventListener(
@@ -81,7 +86,7 @@ export function startRecaptchaV3(doc: Document, siteKey: string): void {
         }
       });
     },
-    true,
+    { capture: true, signal },
   );
 
   const first = () => {
@@ -92,5 +97,5 @@ export function startRecaptchaV3(doc: Document, siteKey: string): void {
   };
   // Google's api.js may still be loading (async): give it until the page's load event.
   if (api() || doc.readyState === 'complete') first();
-  else win.addEventListener('load', first, { once: true });
+  else win.addEventListener('load', first, { once: true, signal });
 }
