@@ -4,7 +4,7 @@
  * attribute values as typed props, the JSON config (CONTRACT section 2.3) and the resolved page
  * settings with the element's attribute overrides (section 2.1-2.2).
  */
-import { parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/schema';
+import { parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/parsed';
 import { resolveSettings, type PageSettings } from '../../src/core/shared/settings';
 import { readPageSettings } from '../../src/platform/page-settings';
 import { toAttribute, type PropType } from '../tag-props';

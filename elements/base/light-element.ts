@@ -13,7 +13,7 @@
  */
 import { html, render } from 'lit-html';
 import { parseBreakpoints, type Breakpoint } from '../../src/core/builder/device-mode';
-import { formatIssue, isPlainObject, type Parsed } from '../../src/core/shared/schema';
+import { formatIssue, isPlainObject, type Parsed } from '../../src/core/shared/parsed';
 import type { PageSettings } from '../../src/core/shared/settings';
 import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';

@@ -5,7 +5,7 @@
  * arguments. Used by <eb-sticky> (sticky_on), <header-menu> (dropdown breakpoint) and the
  * page-builder pop-up's `devices` timing rule.
  */
-import { isPlainObject, type Parsed } from '../shared/schema';
+import { isPlainObject, type Parsed } from '../shared/parsed';
 
 /** Every device mode Elementor knows, from narrow to wide. */
 export const DEVICE_MODES = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'desktop', 'widescreen'] as const;

@@ -4,7 +4,7 @@
  * `e-filter-{widgetId}-{taxonomy}=term1+term2`, the click rules of the filter buttons and the body
  * of the `refresh-loop` request. Pure: the query string and the current state come in as arguments.
  */
-import { isPlainObject, type Parsed } from '../shared/schema';
+import { isPlainObject, type Parsed } from '../shared/parsed';
 
 /** Spec section 9, "Filter separators": '+' AND, '~' OR, '!' NOT. */
 export const FILTER_SEPARATORS = { AND: '+', OR: '~', NOT: '!' } as const;

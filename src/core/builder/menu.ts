@@ -3,7 +3,7 @@
  * reference/elementor.md §6, SmartMenus 1.2.1 as Elementor's nav menu calls it). Pure: widths,
  * keys and the config come in as arguments.
  */
-import { isPlainObject, type Parsed } from '../shared/schema';
+import { isPlainObject, type Parsed } from '../shared/parsed';
 import type { Breakpoint } from './device-mode';
 
 /** Spec section 9: a submenu opens 250 ms after the pointer enters its parent (SmartMenus `showTimeout`). */

@@ -3,7 +3,7 @@
  * `jquery.sticky.js`): which device modes stick, the responsive offsets, and where the element
  * sits at a given scroll position. Pure: rectangles, widths and the device mode come in.
  */
-import { isPlainObject, type Parsed } from '../shared/schema';
+import { isPlainObject, type Parsed } from '../shared/parsed';
 import { DEVICE_MODES, parseDeviceList, type DeviceMode } from './device-mode';
 
 /** Spec section 9, "Sticky reactivation debounce": re-evaluated 300 ms after resizing stops. */
