@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BREAKPOINTS, parseBreakpoints } from '../../../src/core/builder/device-mode';
 import { MENU_FADE_MS, MENU_HIDE_DELAY_MS, MENU_SHOW_DELAY_MS, SUBMENU_MAX_WIDTH, SUBMENU_MIN_WIDTH, dropdownQuery, parseMenuConfig, submenuFocusIndex } from '../../../src/core/builder/menu';
@@ -5,6 +6,12 @@ import { MENU_FADE_MS, MENU_HIDE_DELAY_MS, MENU_SHOW_DELAY_MS, SUBMENU_MAX_WIDTH
 describe('menu constants (spec section 9, "Dropdown menu defaults")', () => {
   it('show 250 ms, hide 500 ms, fade 200 ms, min 10em, max 20em', () => {
     expect([MENU_SHOW_DELAY_MS, MENU_HIDE_DELAY_MS, MENU_FADE_MS, SUBMENU_MIN_WIDTH, SUBMENU_MAX_WIDTH]).toEqual([250, 500, 200, '10em', '20em']);
+  });
+  it('the menu\'s stylesheet uses the same values as its defaults', () => {
+    const css = readFileSync('src/light/header-menu/menu-document.css', 'utf8');
+    expect(css).toContain(`var(--se-menu-submenu-min-width, ${SUBMENU_MIN_WIDTH})`);
+    expect(css).toContain(`var(--se-menu-submenu-max-width, ${SUBMENU_MAX_WIDTH})`);
+    expect(css).toContain(`var(--se-menu-fade, ${MENU_FADE_MS}ms)`);
   });
 });
 
