@@ -8,7 +8,7 @@ import css from '../src/light/loop-grid/loop-grid.css';
 import { setupLoopGrid } from '../src/light/loop-grid/loop-grid';
 import { chunkFor } from './base/chunk';
 import { createLightElement } from './base/light-element';
-import { LIGHT_TAGS } from './tag-props';
+import { LIGHT_TAGS } from './base/tag-props';
 
 export const { Element, upgrade, define } = chunkFor(
   createLightElement({

@@ -7,7 +7,7 @@ import css from '../src/light/sticky/sticky.css';
 import { setupSticky } from '../src/light/sticky/sticky';
 import { chunkFor } from './base/chunk';
 import { createLightElement } from './base/light-element';
-import { LIGHT_TAGS } from './tag-props';
+import { LIGHT_TAGS } from './base/tag-props';
 
 export const { Element, upgrade, define } = chunkFor(
   createLightElement({

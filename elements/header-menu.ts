@@ -8,7 +8,7 @@ import { findNav, setupHeaderMenu } from '../src/light/header-menu/header-menu';
 import shadowCss from '../src/light/header-menu/menu.css';
 import { chunkFor } from './base/chunk';
 import { createLightElement } from './base/light-element';
-import { LIGHT_TAGS } from './tag-props';
+import { LIGHT_TAGS } from './base/tag-props';
 
 export const { Element, upgrade, define } = chunkFor(
   createLightElement({

@@ -4,9 +4,9 @@
  * observes before an upgrade are exactly the props the element understands.
  * Prop names are camelCase; the attribute is the kebab-case form.
  */
-import { COMMON_PROPS, LIGHT_TAGS, type TagDefinition } from './tag-props';
+import { COMMON_PROPS, LIGHT_TAGS, type TagDefinition } from './base/tag-props';
 
-export { COMMON_PROPS, LIGHT_TAGS, toAttribute, type PropType, type TagDefinition } from './tag-props';
+export { COMMON_PROPS, LIGHT_TAGS, toAttribute, type PropType, type TagDefinition } from './base/tag-props';
 
 export const TAGS = {
   'gdpr-consent': {

@@ -7,7 +7,7 @@
 import { parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/parsed';
 import { resolveSettings, type PageSettings } from '../../src/core/shared/settings';
 import { readPageSettings } from '../../src/platform/page-settings';
-import { toAttribute, type PropType } from '../tag-props';
+import { toAttribute, type PropType } from './tag-props';
 
 /** Attribute value -> prop value. A bare boolean attribute is true; a missing one is false. */
 export function parseAttribute(type: PropType, value: string | null): unknown {

@@ -19,7 +19,7 @@ import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
 import { emit } from '../../src/platform/emit';
 import { readPageSettings } from '../../src/platform/page-settings';
-import { toAttribute, type PropType, type TagDefinition } from '../tag-props';
+import { toAttribute, type PropType, type TagDefinition } from './tag-props';
 import type { SiteElementClass } from './create-element';
 import { coerceProp, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { Element as MenuElement, define } from '../../elements/header-menu';
 import { definePlaceholder } from '../../elements/placeholder';
-import { LIGHT_TAGS } from '../../elements/tag-props';
+import { LIGHT_TAGS } from '../../elements/base/tag-props';
 import { MENU_FADE_MS, MENU_HIDE_DELAY_MS, MENU_SHOW_DELAY_MS } from '../../src/core/builder/menu';
 import { deepActiveElement } from '../../src/platform/focus';
 import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';

@@ -1,7 +1,7 @@
 /**
  * The attribute props every element understands and the light elements' definitions: the part of
- * ./tags.ts the light elements need, so their chunks do not carry the whole tag table (esbuild
- * cannot drop an object literal built with spreads). ./tags.ts re-exports all of it.
+ * ../tags.ts the light elements need, so their chunks do not carry the whole tag table (esbuild
+ * cannot drop an object literal built with spreads). ../tags.ts re-exports all of it.
  */
 export type PropType = 'string' | 'number' | 'boolean';
 
