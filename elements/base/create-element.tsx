@@ -17,7 +17,7 @@ import { emit } from '../../src/platform/emit';
 import resetCss from '../../src/styles/reset.css';
 import type { WidgetContext, WidgetProps } from '../../src/widgets/context';
 import { toAttribute, type PropType, type TagDefinition } from '../tags';
-import { coerceProp, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
+import { defineProps, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
 import { WidgetErrorBoundary } from './error-boundary';
 import { CALL_QUEUE, HANDLE, R2WC_CONNECTED, R2WC_PROPS, R2WC_RENDER } from './symbols';
 
@@ -138,22 +138,12 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     }
   }
 
-  for (const p of propNames) {
-    Object.defineProperty(SiteElement.prototype, p, {
-      configurable: true,
-      enumerable: true,
-      get(this: Host) {
-        return (this[R2WC_PROPS] as Record<string, unknown>)[p];
-      },
-      set(this: Host, value: unknown) {
-        const type = propTypes[p]!;
-        const v = coerceProp(type, value);
-        (this[R2WC_PROPS] as Record<string, unknown>)[p] = v;
-        if (type === 'boolean') this.toggleAttribute(toAttribute(p), v as boolean);
-        this[R2WC_RENDER]();
-      },
-    });
-  }
+  defineProps(
+    SiteElement.prototype,
+    propTypes,
+    (el) => (el as Host)[R2WC_PROPS] as Record<string, unknown>,
+    (el) => (el as Host)[R2WC_RENDER](),
+  );
 
   for (const m of definition.methods ?? []) {
     Object.defineProperty(SiteElement.prototype, m, {

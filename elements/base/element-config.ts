@@ -32,6 +32,28 @@ export function coerceProp(type: PropType, value: unknown): unknown {
 }
 
 /**
+ * Property accessors for a tag's attribute props on `proto`: reads come from `store(el)`, a set is
+ * typed (coerceProp), a boolean is reflected to its attribute, then `changed(el)` re-renders.
+ */
+export function defineProps(proto: object, propTypes: Record<string, PropType>, store: (el: HTMLElement) => Record<string, unknown>, changed: (el: HTMLElement) => void): void {
+  for (const [p, type] of Object.entries(propTypes)) {
+    Object.defineProperty(proto, p, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return store(this)[p];
+      },
+      set(this: HTMLElement, value: unknown) {
+        const v = coerceProp(type, value);
+        store(this)[p] = v;
+        if (type === 'boolean') this.toggleAttribute(toAttribute(p), v as boolean);
+        changed(this);
+      },
+    });
+  }
+}
+
+/**
  * A property set on the element before it was defined or upgraded is an own property that
  * shadows the class accessor: take it out and set it again through the accessor.
  */

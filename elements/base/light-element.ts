@@ -21,7 +21,7 @@ import { emit } from '../../src/platform/emit';
 import { readPageSettings } from '../../src/platform/page-settings';
 import { toAttribute, type PropType, type TagDefinition } from './tag-props';
 import type { SiteElementClass } from './create-element';
-import { coerceProp, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
+import { defineProps, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
 
 /** What a light element's config function reads: the JSON config, the typed props and the host (its markup). */
 export interface LightConfigInput {
@@ -202,22 +202,12 @@ export function createLightElement<C, S>(options: LightOptions<C, S>): SiteEleme
     }
   }
 
-  for (const p of propNames) {
-    Object.defineProperty(LightElement.prototype, p, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        return state(this).props[p];
-      },
-      set(this: HTMLElement, value: unknown) {
-        const type = propTypes[p]!;
-        const v = coerceProp(type, value);
-        state(this).props[p] = v;
-        if (type === 'boolean') this.toggleAttribute(toAttribute(p), v as boolean);
-        if (this.isConnected) schedule(this);
-      },
-    });
-  }
+  defineProps(
+    LightElement.prototype,
+    propTypes,
+    (el) => state(el).props,
+    (el) => el.isConnected && schedule(el),
+  );
 
   return LightElement as unknown as SiteElementClass;
 }

@@ -4,7 +4,7 @@ import { definePlaceholder } from '../../elements/placeholder';
 import { LIGHT_TAGS } from '../../elements/base/tag-props';
 import { MENU_FADE_MS, MENU_HIDE_DELAY_MS, MENU_SHOW_DELAY_MS } from '../../src/core/builder/menu';
 import { deepActiveElement } from '../../src/platform/focus';
-import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
+import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, spyTimeouts, waitFor } from './helpers';
 
 define();
 
@@ -53,17 +53,6 @@ function key(name: string, opts: KeyboardEventInit = {}) {
 
 function pointer(type: 'pointerover' | 'pointerleave' | 'pointerdown', target: Element) {
   target.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', bubbles: type !== 'pointerleave', composed: true }));
-}
-
-/** Records the delays passed to setTimeout (to check the spec's constants without timing anything). */
-function spyTimeouts() {
-  const delays: number[] = [];
-  const original = window.setTimeout;
-  window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
-    delays.push(ms ?? 0);
-    return original(fn, ms, ...rest);
-  }) as typeof window.setTimeout;
-  return { delays, restore: () => (window.setTimeout = original) };
 }
 
 describe('<header-menu>', () => {

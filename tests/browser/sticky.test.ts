@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { define } from '../../elements/eb-sticky';
 import { MOTION_FX_RESIZE_DEBOUNCE_MS, STICKY_REACTIVATE_DEBOUNCE_MS } from '../../src/core/builder/sticky';
-import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
+import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, spyTimeouts, waitFor } from './helpers';
 
 define();
 
@@ -29,16 +29,6 @@ const top = (node: Element) => node.getBoundingClientRect().top + scrollY;
 async function scrollToY(y: number) {
   scrollTo({ top: y, behavior: 'instant' });
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-}
-
-function spyTimeouts() {
-  const delays: number[] = [];
-  const original = window.setTimeout;
-  window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
-    delays.push(ms ?? 0);
-    return original(fn, ms, ...rest);
-  }) as typeof window.setTimeout;
-  return { delays, restore: () => (window.setTimeout = original) };
 }
 
 describe('<eb-sticky>', () => {
