@@ -1,24 +1,32 @@
 /**
  * The reference backend's loop content: a bakery's products with two taxonomies, `product_cat`
  * (hierarchical: brood > zuurdesem, volkoren; gebak > taart, koek; hartig) and `allergeen`, and
- * the loop-grid widgets placed on pages. Queries honour Elementor Pro's filter semantics
- * (reference §5): per taxonomy AND (every term), OR (any term) or NOT (none of the terms), a
- * parent term matching its children (WordPress' include_children), taxonomies joined with AND;
- * then pagination. Markup as Elementor's loop grid renders it (`.elementor-widget-container` >
+ * the loop-grid widgets placed on pages (written by storage/loop.ts, which also queries them).
+ * Markup as Elementor's loop grid renders it (`.elementor-widget-container` >
  * `.elementor-loop-container.elementor-grid` > `.e-loop-item`s, then `nav.elementor-pagination`).
  */
-import type { Database } from 'better-sqlite3';
 import { pageParam, writeFilters, type LoopFilters } from '../../../src/core/builder/loop-filter';
-
-
+import type { LoopPage, LoopWidget } from '../storage/loop';
 
 /** The demo page (post 42) with its loop grid (widget a1b2c3d, loop item template 901). */
 export const DEMO_PAGE_ID = 42;
 export const DEMO_WIDGET_ID = 'a1b2c3d';
 
+export const DEMO_PAGES = [
+  { id: DEMO_PAGE_ID, status: 'publish', path: '/eb-loop-grid.html' },
+  { id: 43, status: 'draft', path: '/concept.html' },
+];
+
+/** The demo grid, a heading that is not a loop grid, and a loop grid on a draft page. */
+export const DEMO_WIDGETS = [
+  { widget_id: DEMO_WIDGET_ID, page_id: DEMO_PAGE_ID, widget_type: 'loop-grid', post_type: 'product', per_page: 6, template_id: 901 },
+  { widget_id: 'b2c3d4e', page_id: DEMO_PAGE_ID, widget_type: 'heading', post_type: 'product', per_page: 6, template_id: 901 },
+  { widget_id: 'c3d4e5f', page_id: 43, widget_type: 'loop-grid', post_type: 'product', per_page: 6, template_id: 901 },
+];
+
 type Product = [id: number, slug: string, title: string, excerpt: string, cents: number, image: string, cats: string[], allergens: string[]];
 
-const TERMS: [taxonomy: string, slug: string, name: string, parent: string | null][] = [
+export const DEMO_TERMS: [taxonomy: string, slug: string, name: string, parent: string | null][] = [
   ['product_cat', 'brood', 'Brood', null],
   ['product_cat', 'zuurdesem', 'Zuurdesem', 'brood'],
   ['product_cat', 'volkoren', 'Volkoren', 'brood'],
@@ -34,7 +42,7 @@ const TERMS: [taxonomy: string, slug: string, name: string, parent: string | nul
   ['allergeen', 'sesam', 'Sesam', null],
 ];
 
-const PRODUCTS: Product[] = [
+export const DEMO_PRODUCTS: Product[] = [
   [101, 'desem-volkoren', 'Desem volkoren', 'Twee dagen gerezen, met volkorenmeel uit de Flevopolder.', 495, 'bread', ['zuurdesem', 'volkoren'], ['gluten']],
   [102, 'witte-desembol', 'Witte desembol', 'Knapperige korst, open kruim.', 425, 'bread', ['zuurdesem'], ['gluten']],
   [103, 'tijgerbrood', 'Volkoren tijgerbrood', 'Met een korst van rijstpasta en sesamolie.', 375, 'bread', ['volkoren'], ['gluten', 'soja', 'sesam']],
@@ -53,132 +61,6 @@ const PRODUCTS: Product[] = [
   [402, 'saucijzenbroodje', 'Saucijzenbroodje', 'Met gekruid gehakt.', 250, 'savory', ['hartig'], ['gluten', 'ei', 'soja']],
 ];
 
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-
-/** INSERT OR IGNORE statements for the demo content: applied at every start, harmless when present. */
-function seed(): string {
-  const rows = [
-    `INSERT OR IGNORE INTO loop_pages (id, status, path) VALUES (${DEMO_PAGE_ID}, 'publish', '/eb-loop-grid.html');`,
-    `INSERT OR IGNORE INTO loop_pages (id, status, path) VALUES (43, 'draft', '/concept.html');`,
-    `INSERT OR IGNORE INTO loop_widgets (widget_id, page_id, widget_type, post_type, per_page, template_id) VALUES ('${DEMO_WIDGET_ID}', ${DEMO_PAGE_ID}, 'loop-grid', 'product', 6, 901);`,
-    `INSERT OR IGNORE INTO loop_widgets (widget_id, page_id, widget_type, post_type, per_page, template_id) VALUES ('b2c3d4e', ${DEMO_PAGE_ID}, 'heading', 'product', 6, 901);`,
-    `INSERT OR IGNORE INTO loop_widgets (widget_id, page_id, widget_type, post_type, per_page, template_id) VALUES ('c3d4e5f', 43, 'loop-grid', 'product', 6, 901);`,
-    ...TERMS.map(([t, s, n, p]) => `INSERT OR IGNORE INTO loop_terms (taxonomy, slug, name, parent) VALUES (${q(t)}, ${q(s)}, ${q(n)}, ${p ? q(p) : 'NULL'});`),
-  ];
-  PRODUCTS.forEach(([id, slug, title, excerpt, cents, image, cats, allergens], i) => {
-    rows.push(`INSERT OR IGNORE INTO loop_posts (id, slug, title, excerpt, price_cents, image, menu_order) VALUES (${id}, ${q(slug)}, ${q(title)}, ${q(excerpt)}, ${cents}, ${q(image)}, ${i});`);
-    for (const c of cats) rows.push(`INSERT OR IGNORE INTO loop_post_terms (post_id, taxonomy, slug) VALUES (${id}, 'product_cat', ${q(c)});`);
-    for (const a of allergens) rows.push(`INSERT OR IGNORE INTO loop_post_terms (post_id, taxonomy, slug) VALUES (${id}, 'allergeen', ${q(a)});`);
-  });
-  return rows.join('\n  ');
-}
-
-/** The tables of the loop module, with the demo content. */
-export const LOOP_SCHEMA = `
-  CREATE TABLE IF NOT EXISTS loop_pages (
-    id INTEGER PRIMARY KEY,
-    status TEXT NOT NULL DEFAULT 'publish',
-    path TEXT NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS loop_widgets (
-    widget_id TEXT PRIMARY KEY,
-    page_id INTEGER NOT NULL REFERENCES loop_pages(id),
-    widget_type TEXT NOT NULL DEFAULT 'loop-grid',
-    post_type TEXT NOT NULL DEFAULT 'product',
-    per_page INTEGER NOT NULL DEFAULT 6,
-    template_id INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS loop_posts (
-    id INTEGER PRIMARY KEY,
-    post_type TEXT NOT NULL DEFAULT 'product',
-    status TEXT NOT NULL DEFAULT 'publish',
-    slug TEXT NOT NULL,
-    title TEXT NOT NULL,
-    excerpt TEXT NOT NULL DEFAULT '',
-    price_cents INTEGER NOT NULL,
-    image TEXT NOT NULL,
-    menu_order INTEGER NOT NULL DEFAULT 0
-  );
-  CREATE TABLE IF NOT EXISTS loop_terms (
-    taxonomy TEXT NOT NULL,
-    slug TEXT NOT NULL,
-    name TEXT NOT NULL,
-    parent TEXT,
-    PRIMARY KEY (taxonomy, slug)
-  );
-  CREATE TABLE IF NOT EXISTS loop_post_terms (
-    post_id INTEGER NOT NULL REFERENCES loop_posts(id),
-    taxonomy TEXT NOT NULL,
-    slug TEXT NOT NULL,
-    PRIMARY KEY (post_id, taxonomy, slug)
-  );
-  CREATE INDEX IF NOT EXISTS loop_post_terms_by_term ON loop_post_terms (taxonomy, slug);
-  ${seed()}`;
-
-export interface LoopWidget {
-  widget_id: string;
-  page_id: number;
-  widget_type: string;
-  post_type: string;
-  per_page: number;
-  template_id: number;
-  /** The path of the page the widget is on (the default pagination base). */
-  page_path: string;
-}
-
-export interface LoopPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  price_cents: number;
-  image: string;
-  terms: { taxonomy: string; slug: string; name: string }[];
-}
-
-/** Elementor's permission check: a published page holding a loop-grid widget with this id. */
-export function findLoopWidget(db: Database, pageId: number, widgetId: string): LoopWidget | undefined {
-  return db
-    .prepare(`SELECT w.*, p.path AS page_path FROM loop_widgets w JOIN loop_pages p ON p.id = w.page_id WHERE w.widget_id = ? AND w.page_id = ? AND p.status = 'publish' AND w.widget_type = 'loop-grid'`)
-    .get(widgetId, pageId) as LoopWidget | undefined;
-}
-
-/** A term and every term below it (WordPress' include_children for hierarchical taxonomies). */
-function withChildren(db: Database, taxonomy: string, slug: string): string[] {
-  const rows = db
-    .prepare(`WITH RECURSIVE t(slug) AS (SELECT ? UNION SELECT c.slug FROM loop_terms c JOIN t ON c.parent = t.slug WHERE c.taxonomy = ?) SELECT slug FROM t`)
-    .all(slug, taxonomy) as { slug: string }[];
-  return rows.map((r) => r.slug);
-}
-
-/** One page of the widget's posts under `filters`, and how many there are in all. */
-export function queryLoop(db: Database, widget: LoopWidget, filters: LoopFilters, page: number): { posts: LoopPost[]; total: number; pages: number; page: number } {
-  const where: string[] = [`p.status = 'publish'`, `p.post_type = ?`];
-  const args: unknown[] = [widget.post_type];
-  const has = (slugs: string[]) => `EXISTS (SELECT 1 FROM loop_post_terms x WHERE x.post_id = p.id AND x.taxonomy = ? AND x.slug IN (${slugs.map(() => '?').join(', ')}))`;
-  for (const [taxonomy, f] of Object.entries(filters)) {
-    if (!f.terms.length) continue;
-    if (f.logicalJoin === 'AND' && f.terms.length > 1) {
-      for (const t of f.terms) {
-        const slugs = withChildren(db, taxonomy, t);
-        where.push(has(slugs));
-        args.push(taxonomy, ...slugs);
-      }
-    } else {
-      const slugs = [...new Set(f.terms.flatMap((t) => withChildren(db, taxonomy, t)))];
-      where.push(f.logicalJoin === 'NOT' ? `NOT ${has(slugs)}` : has(slugs));
-      args.push(taxonomy, ...slugs);
-    }
-  }
-  const sql = `FROM loop_posts p WHERE ${where.join(' AND ')}`;
-  const total = (db.prepare(`SELECT COUNT(*) AS n ${sql}`).get(...args) as { n: number }).n;
-  const pages = Math.max(1, Math.ceil(total / widget.per_page));
-  const current = Math.min(Math.max(1, page), pages);
-  const rows = db.prepare(`SELECT p.id, p.slug, p.title, p.excerpt, p.price_cents, p.image ${sql} ORDER BY p.menu_order, p.id LIMIT ? OFFSET ?`).all(...args, widget.per_page, (current - 1) * widget.per_page) as Omit<LoopPost, 'terms'>[];
-  const terms = db.prepare(`SELECT pt.taxonomy, pt.slug, t.name FROM loop_post_terms pt JOIN loop_terms t ON t.taxonomy = pt.taxonomy AND t.slug = pt.slug WHERE pt.post_id = ? ORDER BY pt.taxonomy, t.rowid`);
-  return { posts: rows.map((r) => ({ ...r, terms: terms.all(r.id) as LoopPost['terms'] })), total, pages, page: current };
-}
-
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 
@@ -192,7 +74,7 @@ export function pageLink(baseUrl: string, widgetId: string, filters: LoopFilters
 }
 
 /** The widget's inner markup (`.elementor-widget-container`), as `render_content()` prints it. */
-export function renderLoop(widget: LoopWidget, result: ReturnType<typeof queryLoop>, filters: LoopFilters, baseUrl: string): string {
+export function renderLoop(widget: LoopWidget, result: LoopPage, filters: LoopFilters, baseUrl: string): string {
   const items = result.posts.map((p) => {
     const classes = ['elementor', `elementor-${widget.template_id}`, 'e-loop-item', `e-loop-item-${p.id}`, `post-${p.id}`, widget.post_type, `type-${widget.post_type}`, 'status-publish', ...p.terms.map((t) => `${t.taxonomy}-${t.slug}`)];
     const allergens = p.terms.filter((t) => t.taxonomy === 'allergeen');

@@ -16,10 +16,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WIDGET_ID_PATTERN, pageParam, parseWidgetFilters, readFilters } from '../../../src/core/builder/loop-filter';
 import { formatIssue, isPlainObject } from '../../../src/core/shared/schema';
-import { CSP } from '../csp';
 import { demoDir } from '../forms/catalog';
-import { HttpError } from '../http';
-import { DEMO_PAGE_ID, DEMO_WIDGET_ID, LOOP_SCHEMA, findLoopWidget, injectLoop, queryLoop, renderLoop } from '../loop/catalog';
+import { CSP, HttpError } from '../http';
+import { DEMO_PAGE_ID, DEMO_WIDGET_ID, injectLoop, renderLoop } from '../loop/catalog';
 import type { Reply } from '../router';
 import type { RouteModule } from './module';
 
@@ -46,9 +45,8 @@ const MAX_TERMS = 50;
 
 export const loop: RouteModule = {
   name: 'loop',
-  schema: LOOP_SCHEMA,
   register(router) {
-    router.onRest('POST', 'elementor-pro/v1/refresh-loop', ({ json, db }) => {
+    router.onRest('POST', 'elementor-pro/v1/refresh-loop', async ({ json, store }) => {
       const body = isPlainObject(json) ? json : {};
       const missing = ['post_id', 'widget_id', 'widget_filters'].filter((k) => body[k] === undefined || body[k] === null);
       if (missing.length) return restError(400, 'rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, missing);
@@ -61,20 +59,21 @@ export const loop: RouteModule = {
       if (taxonomies.length > MAX_TAXONOMIES || taxonomies.some((f) => f.terms.length > MAX_TERMS)) return invalid('widget_filters', 'Too many filters.');
       if (body.pagination_base_url !== undefined && !isAbsoluteUrl(body.pagination_base_url)) return invalid('pagination_base_url');
       if (body.widget_model !== undefined || body.is_edit_mode) return invalid('widget_model');
-      const widget = findLoopWidget(db, Number(postId), body.widget_id);
+      const widget = await store.loopContent.findWidget(Number(postId), body.widget_id);
       if (!widget) return restError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
       const baseUrl = (body.pagination_base_url as string | undefined) ?? widget.page_path;
-      const result = queryLoop(db, widget, filters.value, 1);
+      const result = await store.loopContent.query(widget, filters.value, 1);
       return { json: { data: renderLoop(widget, result, filters.value, baseUrl) } };
     });
 
-    router.onPath('/eb-loop-grid.html', async ({ method, url, db }) => {
+    router.onPath('/eb-loop-grid.html', async ({ method, url, store }) => {
       if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Method not allowed');
       const html = await readFile(path.join(demoDir(), 'eb-loop-grid.html'), 'utf8');
-      const widget = findLoopWidget(db, DEMO_PAGE_ID, DEMO_WIDGET_ID)!;
+      const widget = await store.loopContent.findWidget(DEMO_PAGE_ID, DEMO_WIDGET_ID);
+      if (!widget) throw new HttpError(404, 'not_found', 'Not found');
       const filters = readFilters(url.search, DEMO_WIDGET_ID);
       const page = Number(url.searchParams.get(pageParam(DEMO_WIDGET_ID)) ?? '1');
-      const result = queryLoop(db, widget, filters, Number.isInteger(page) ? page : 1);
+      const result = await store.loopContent.query(widget, filters, Number.isInteger(page) ? page : 1);
       const markup = renderLoop(widget, result, filters, url.pathname);
       return { text: injectLoop(html, DEMO_WIDGET_ID, markup), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
     });
