@@ -10,6 +10,7 @@
  * from their own stylesheets, `--se-*` properties and `::part()`.
  */
 import DOMPurify, { type Config } from 'dompurify';
+import { isSameDocumentRef, svgWithoutInlineStyles } from '../core/builder/svg';
 import { stripCspTriggers } from '../core/shared/html';
 
 /** The DOMPurify options every sink uses (tests/e2e/xss.spec.ts pushes the XSS corpus through them). */
@@ -27,5 +28,33 @@ export function sanitizeHtml(html: string, enabled = true): string {
     // tests/browser/sanitize.property.test.ts). Server HTML must never crash a widget, and what
     // could not be sanitized is not shown: fail closed.
     return '';
+  }
+}
+
+/** Drops a `<use>` reference that leaves the document (an external sprite could carry anything). */
+function dropForeignUse(node: Element): void {
+  if (node.nodeName.toLowerCase() !== 'use') return;
+  for (const a of ['href', 'xlink:href']) if (node.hasAttribute(a) && !isSameDocumentRef(node.getAttribute(a))) node.removeAttribute(a);
+}
+
+/**
+ * An SVG file's markup made safe to inline (spec section 7, "SVG inline"): no script, no event
+ * handlers, no `<foreignObject>`, `<use href>` only to `#ids` of the same document. Inline
+ * styles become presentation attributes first, so a strict CSP has nothing to refuse. Markup
+ * DOMPurify cannot handle is not shown (fail closed, as sanitizeHtml).
+ */
+export function sanitizeSvg(svg: string): string {
+  DOMPurify.addHook('afterSanitizeAttributes', dropForeignUse);
+  try {
+    return DOMPurify.sanitize(stripCspTriggers(svgWithoutInlineStyles(svg)), {
+      USE_PROFILES: { svg: true, svgFilters: true },
+      ADD_TAGS: ['use'],
+      FORBID_TAGS: ['style', 'foreignObject', 'script'],
+      FORBID_ATTR: ['style'],
+    }) as string;
+  } catch {
+    return '';
+  } finally {
+    DOMPurify.removeHook('afterSanitizeAttributes', dropForeignUse);
   }
 }
