@@ -54,6 +54,11 @@ export interface Sink {
    * it are set through the CSSOM, which a CSP allows).
    */
   container?: string;
+  /**
+   * Light-DOM sinks (a loop grid's items, an inlined SVG): selector of the page elements whose own
+   * subtree is checked as well (their JSON config block excepted).
+   */
+  lightDom?: string;
   /** Selector (Playwright CSS, pierces open shadow roots) of the nodes that show the payloads. */
   reached: string;
   expected(payloads: readonly XssPayload[]): number;
@@ -372,6 +377,69 @@ export const SINKS: Sink[] = [
     body: (ps) => `<gdpr-cookie-block><script type="application/json">${json({ texts: { title: joined(ps), intro: joined(ps), checkbox: joined(ps), submit: joined(ps), success: joined(ps) } })}</script></gdpr-cookie-block>`,
     reached: 'gdpr-cookie-block [part~="checkbox"]',
     expected: () => 1,
+  },
+  // ---- <eb-loop-grid> (issue 12) --------------------------------------------------------------
+  {
+    // The refresh-loop answer's `data` HTML replaces the items (light DOM, sanitized). Ten payloads
+    // share a grid (a refresh per grid costs a request and a DOMPurify pass); each in its own item.
+    id: 'eb-loop-grid/refresh-loop answer (loop items)',
+    source: 'src/light/loop-grid/loop-grid.ts',
+    tag: 'eb-loop-grid',
+    lightDom: 'eb-loop-grid',
+    kind: 'html',
+    perElement: 10,
+    body: (ps) =>
+      groups(ps, 10)
+        .map(
+          (g) =>
+            `<eb-loop-grid widget-id="x${String(g[0]!.id).padStart(6, '0')}" post-id="${g[0]!.id}"><script type="application/json">${json({ filters: [{ taxonomy: 'product_cat', terms: [{ slug: 'taart', name: 'Taarten' }] }] })}</script><div class="elementor-widget-container"><div class="elementor-loop-container"><div class="e-loop-item">Brood</div></div></div></eb-loop-grid>`,
+        )
+        .join('\n'),
+    routes: [
+      {
+        url: /\/wp-json\/elementor-pro\/v1\/refresh-loop$/,
+        async answer(request, ps) {
+          const first = Number(/^x(\d{6})$/.exec(String((request.postDataJSON() as { widget_id?: unknown }).widget_id))?.[1]);
+          const group = groups(ps, 10).find((g) => g[0]!.id === first) ?? [];
+          const items = group.map((p) => `<div class="e-loop-item">${p.html}</div>`).join('');
+          return jsonAnswer({ data: `<div class="elementor-widget-container"><div class="elementor-loop-container"><div class="e-loop-item sink-start"></div>${items}</div></div>` });
+        },
+      },
+    ],
+    async drive(page, ps) {
+      const count = groups(ps, 10).length;
+      await page.waitForFunction((n) => [...document.querySelectorAll('eb-loop-grid')].filter((g) => g.shadowRoot?.querySelector('[part~="filter"]')).length === n, count);
+      await page.evaluate(() => {
+        for (const g of document.querySelectorAll('eb-loop-grid')) g.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filter"][data-term="taart"]')!.click();
+      });
+    },
+    reached: 'eb-loop-grid .sink-start',
+    expected: (ps) => groups(ps, 10).length,
+  },
+  // ---- inline SVG (page behaviour, issue 12: <img data-inline-svg>) ---------------------------
+  {
+    // The SVG file is fetched and sanitized, then put in place of the image (light DOM). Each
+    // payload in its own file, in three SVG contexts: bare, in <foreignObject>, in an <a>.
+    id: 'page/inline SVG (img[data-inline-svg] files)',
+    source: 'src/platform/page/inline-svg.ts',
+    tag: 'main',
+    lightDom: 'main',
+    kind: 'html',
+    perElement: 1,
+    body: (ps) => `<div class="svg-sink">${ps.map((p) => `<img data-inline-svg="/__corpus/svg/${p.id}.svg" alt="Icoon ${p.id}" width="16" height="16">`).join('')}</div>`,
+    routes: [
+      {
+        url: /\/__corpus\/svg\/\d+\.svg$/,
+        async answer(request, ps) {
+          const p = payloadById(ps, Number(/(\d+)\.svg$/.exec(request.url())![1]));
+          const inner = [p.html, `<foreignObject width="10" height="10">${p.html}</foreignObject>`, `<a href="#x">${p.html}</a>`][p.id % 3];
+          return { contentType: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Icoon</title><circle cx="5" cy="5" r="4"/>${inner}</svg>` };
+        },
+      },
+    ],
+    // Inlined, or left an image (one console error) when nothing of an <svg> survived sanitizing.
+    reached: 'main .svg-sink svg[data-inline-svg], main .svg-sink img[data-error="inline-svg"]',
+    expected: (ps) => ps.length,
   },
 ];
 

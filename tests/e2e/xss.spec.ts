@@ -19,13 +19,15 @@ function pageHtml(sink: Sink, payloads: readonly XssPayload[]): string {
 }
 
 /** Everything dangerous left in the shadow roots of `tag` elements (runs in the page). */
-function dangerousNodes([tag, container]: [string, string | undefined]): string[] {
+function dangerousNodes([tag, container, lightDom]: [string, string | undefined, string | undefined]): string[] {
   const BAD_TAGS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'meta', 'link', 'style', 'applet', 'portal']);
   const URL_ATTRS = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'codebase', 'srcset', 'to', 'values', 'from', 'by', 'ping']);
   const SAFE_DATA = /^data:image\/(png|gif|jpe?g|webp|avif);/i;
   const out: string[] = [];
+  let configBlocks = new Set<Element>();
   const visit = (root: ParentNode, where: string) => {
     for (const el of root.querySelectorAll('*')) {
+      if (configBlocks.has(el)) continue;
       const name = el.localName;
       if (BAD_TAGS.has(name)) out.push(`${where}: <${name}>`);
       for (const a of Array.from(el.attributes)) {
@@ -43,6 +45,11 @@ function dangerousNodes([tag, container]: [string, string | undefined]): string[
     }
   };
   for (const host of document.querySelectorAll(tag)) if (host.shadowRoot) visit(host.shadowRoot, tag);
+  if (lightDom) {
+    // The element's own config block (a direct child the page wrote) is not the sink's output.
+    configBlocks = new Set([...document.querySelectorAll(lightDom)].flatMap((el) => [...el.querySelectorAll(':scope > script[type="application/json"]')]));
+    for (const el of document.querySelectorAll(lightDom)) visit(el, `${lightDom} (light DOM)`);
+  }
   return [...new Set(out)];
 }
 
@@ -68,7 +75,7 @@ test.describe(`XSS corpus: ${XSS_PAYLOADS.length} payloads through ${SINKS.lengt
         await page.goto(PAGE);
         lap('loaded');
         const findings: string[] = [];
-        const checkpoint = async () => void findings.push(...(await page.evaluate(dangerousNodes, [sink.tag, sink.container] as [string, string | undefined])));
+        const checkpoint = async () => void findings.push(...(await page.evaluate(dangerousNodes, [sink.tag, sink.container, sink.lightDom] as [string, string | undefined, string | undefined])));
         await sink.drive?.(page, payloads, checkpoint);
         lap('driven');
         await expect(page.locator(sink.reached)).toHaveCount(sink.expected(payloads), { timeout: 15_000 });
