@@ -105,6 +105,11 @@ const pricing = (name: string, field: Record<string, unknown>): HostileConfig =>
   },
 });
 
+/** A menu as a theme prints it: a parent with a submenu. */
+const NAV = '<nav aria-label="Hoofdmenu"><ul><li><a href="#taart">Taarten</a><ul><li><a href="#appel">Appeltaart</a></li></ul></li><li><a href="#brood">Brood</a></li></ul></nav>';
+/** One server-rendered loop item. */
+const LOOP_ITEMS = '<div class="elementor-widget-container"><div class="elementor-loop-container"><div class="e-loop-item">Brood</div></div></div>';
+
 const COOKIE = { name: '_ga', purpose: 'Statistiek', first_or_third_party: 'third_party', can_be_blocked: 1 };
 
 export const TAGS: TagEntry[] = [
@@ -233,6 +238,62 @@ export const TAGS: TagEntry[] = [
       pricing('option: 2,000 choices', { id: 2, type: 'option', inputType: 'select', label: 'Optie', productField: 1, choices: Array.from({ length: 2_000 }, (_, i) => ({ text: `Keuze ${i}`, value: `k${i}`, price: `${i},00` })) }),
       pricing('conditional logic: 10,000 rules on a product', { id: 2, type: 'product', inputType: 'singleproduct', label: 'Soms', basePrice: '1,00', conditionalLogic: { actionType: 'show', logicType: 'any', rules: Array.from({ length: 10_000 }, (_, i) => ({ fieldId: String(i % 3), operator: i % 2 ? '>' : 'contains', value: '9'.repeat(i % 50) })) } }),
     ],
+  },
+  // ---- light elements (issue 12) -------------------------------------------------------------
+  {
+    tag: 'header-menu',
+    define: () => import('../../elements/header-menu').then((m) => m.define()),
+    valid: `<header-menu>${NAV}</header-menu>`,
+    working: (el) => ok(el) && el.hasAttribute('data-enhanced') && part(el, 'toggle') !== null,
+    withConfig: (json) => `<header-menu>${block(json)}${NAV}</header-menu>`,
+    bad: [
+      { name: 'unknown enum: dropdown "phablet"', markup: `<header-menu>${block('{"dropdown": "phablet"}')}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: 'wrong type: toggleLabel 7', markup: `<header-menu>${block('{"toggleLabel": 7}')}${NAV}</header-menu>`, key: 'toggleLabel' },
+      { name: 'wrong type: dropdown ["tablet"]', markup: `<header-menu>${block('{"dropdown": ["tablet"]}')}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: 'huge number: dropdown 1e308', markup: `<header-menu>${block('{"dropdown": 1e308}')}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: '1 MB string: dropdown', markup: `<header-menu>${block(JSON.stringify({ dropdown: MB }))}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: 'deep nesting: toggleLabel', markup: `<header-menu>${block(`{"toggleLabel": ${nested(50)}}`)}${NAV}</header-menu>`, key: 'toggleLabel' },
+      { name: 'missing required key: the <nav> content', markup: '<header-menu><p>geen menu</p></header-menu>', key: '(content)' },
+    ],
+  },
+  {
+    tag: 'eb-loop-grid',
+    define: () => import('../../elements/eb-loop-grid').then((m) => m.define()),
+    valid: `<eb-loop-grid widget-id="b1c2d3e" post-id="7">${block(JSON.stringify({ filters: [{ taxonomy: 'product_cat', terms: ['taart'] }] }))}${LOOP_ITEMS}</eb-loop-grid>`,
+    working: (el) => ok(el) && part(el, 'filter') !== null && part(el, 'grid') !== null,
+    withConfig: (json) => `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block(json)}${LOOP_ITEMS}</eb-loop-grid>`,
+    bad: [
+      { name: 'wrong type: filters "all"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": "all"}')}</eb-loop-grid>`, key: 'filters' },
+      { name: 'wrong type: post-id "home"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="home">${block('{}')}</eb-loop-grid>`, key: 'post-id' },
+      { name: 'unknown enum: logicalJoin "XOR"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "product_cat", "terms": ["a"], "multiple": true, "logicalJoin": "XOR"}]}')}</eb-loop-grid>`, key: 'logicalJoin' },
+      { name: 'unknown enum: multiple "sometimes"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "product_cat", "terms": ["a"], "multiple": "sometimes"}]}')}</eb-loop-grid>`, key: 'multiple' },
+      { name: 'huge number: post-id 1e308', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="1e308">${block('{}')}</eb-loop-grid>`, key: 'post-id' },
+      { name: 'huge number: pageNum 1e400', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"pageNum": 1e400}')}</eb-loop-grid>`, key: 'pageNum' },
+      { name: '1 MB string: widget-id', markup: `<eb-loop-grid widget-id="${MB}" post-id="7">${block('{}')}</eb-loop-grid>`, key: 'widget-id' },
+      { name: '1 MB string: a taxonomy', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block(JSON.stringify({ filters: [{ taxonomy: MB, terms: ['a'] }] }))}</eb-loop-grid>`, key: 'taxonomy' },
+      { name: 'deep nesting: terms', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block(`{"filters": [{"taxonomy": "product_cat", "terms": ${nested(50)}}]}`)}</eb-loop-grid>`, key: 'terms' },
+      { name: 'two bars for one taxonomy', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "t", "terms": ["a"]}, {"taxonomy": "t", "terms": ["b"]}]}')}</eb-loop-grid>`, key: 'filters[1].taxonomy' },
+      { name: 'missing required key: widget-id', markup: `<eb-loop-grid post-id="7">${block('{}')}</eb-loop-grid>`, key: 'widget-id' },
+      { name: 'missing required key: a term without a slug', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "t", "terms": [{"name": "A"}]}]}')}</eb-loop-grid>`, key: 'slug' },
+    ],
+  },
+  {
+    tag: 'eb-sticky',
+    define: () => import('../../elements/eb-sticky').then((m) => m.define()),
+    valid: '<eb-sticky><section>Bestelbalk</section></eb-sticky>',
+    working: (el) => ok(el) && el.classList.contains('elementor-sticky'),
+    withConfig: (json) => `<eb-sticky>${block(json)}<section>Balk</section></eb-sticky>`,
+    bad: [
+      { name: 'unknown enum: sticky "left"', markup: `<eb-sticky>${block('{"sticky": "left"}')}<section>x</section></eb-sticky>`, key: 'sticky' },
+      { name: 'unknown enum: devices attribute "watch"', markup: '<eb-sticky devices="desktop watch"><section>x</section></eb-sticky>', key: 'devices' },
+      { name: 'wrong type: sticky_on 5', markup: `<eb-sticky>${block('{"sticky_on": 5}')}<section>x</section></eb-sticky>`, key: 'sticky_on' },
+      { name: 'wrong type: sticky_offset "hoog"', markup: `<eb-sticky>${block('{"sticky_offset": "hoog"}')}<section>x</section></eb-sticky>`, key: 'sticky_offset' },
+      { name: 'huge number: sticky_offset 1e308', markup: `<eb-sticky>${block('{"sticky_offset": {"unit": "px", "size": 1e308}}')}<section>x</section></eb-sticky>`, key: 'sticky_offset' },
+      { name: 'negative number: sticky_effects_offset -1', markup: `<eb-sticky>${block('{"sticky_effects_offset": -1}')}<section>x</section></eb-sticky>`, key: 'sticky_effects_offset' },
+      { name: '1 MB string: devices attribute', markup: `<eb-sticky devices="${MB}"><section>x</section></eb-sticky>`, key: 'devices' },
+      { name: 'deep nesting: motion_fx_devices', markup: `<eb-sticky>${block(`{"motion_fx_devices": ${nested(50)}}`)}<section>x</section></eb-sticky>`, key: 'motion_fx_devices' },
+    ],
+    missing: 'every key of <eb-sticky> is optional (its content is the page\'s own section)',
   },
 ];
 

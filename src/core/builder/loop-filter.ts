@@ -18,8 +18,8 @@ export const REFRESH_LOOP_ROUTE = 'elementor-pro/v1/refresh-loop';
 /** Elementor's widget id: 7 letters or digits (`Refresh_Base::is_widget_id_valid`). */
 export const WIDGET_ID_PATTERN = /^[a-zA-Z0-9]{7}$/;
 
-/** A WordPress taxonomy key as it may appear in a filter parameter. */
-export const TAXONOMY_PATTERN = /^[a-zA-Z0-9_-]+$/;
+/** A WordPress taxonomy key as it may appear in a filter parameter (register_taxonomy refuses one over 32 characters). */
+export const TAXONOMY_PATTERN = /^[a-zA-Z0-9_-]{1,32}$/;
 
 /** AND: every term; OR: any term; NOT: none of the terms (spec section 5: otherwise disabled). */
 export type LogicalJoin = keyof typeof FILTER_SEPARATORS;
