@@ -26,6 +26,7 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { ConsentPage, CONSENT_COOKIE } from '../e2e/models/consent';
 import { FormModel } from '../e2e/models/form';
+import { LoopGridDemo } from '../e2e/models/light';
 import { PricingFormModel } from '../e2e/models/pricing';
 
 export const FAULTS = ['500', '404', 'timeout', 'connection reset', 'garbage 200', 'empty 200', 'offline'] as const;
@@ -404,6 +405,33 @@ export const CALLS: FaultEntry[] = [
         const [request] = await Promise.all([page.waitForRequest((r) => isAjax(r, 'gform_submit_form')), form.shown('submit-button').click()]);
         await expect(form.part('confirmation')).toContainText('Ontvangen');
         expect(await postedFiles(request)).toEqual({ input_2: 'taart.jpg (7 bytes)' });
+      }
+    },
+  },
+  {
+    call: 'loop refresh (POST elementor-pro/v1/refresh-loop), <eb-loop-grid>',
+    documented:
+      'spec section 8: a failed, empty or garbled answer is ignored silently: the items stay as they were, the grid leaves its loading state, the chosen filter stays chosen (button and URL); one request per click; when the network is back the next click refreshes the items',
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/elementor-pro/v1/refresh-loop'),
+    async open(page) {
+      await new LoopGridDemo(page).goto();
+    },
+    async cell(page, t) {
+      const demo = new LoopGridDemo(page);
+      const term = ['brood', 'zuurdesem', 'taart', 'koek', 'hartig', 'gluten', 'noten'][FAULTS.indexOf(t.fault)]!;
+      const taxonomy = FAULTS.indexOf(t.fault) < 5 ? 'product_cat' : 'allergeen';
+      const before = await demo.titles.allTextContents();
+      await t.act(() => demo.filter(taxonomy, term).click());
+      await expect(demo.grid).not.toHaveAttribute('data-loading', '');
+      expect(await demo.titles.allTextContents()).toEqual(before);
+      await expect(demo.filter(taxonomy, term)).toHaveAttribute('aria-pressed', 'true');
+      expect(new URL(page.url()).searchParams.get(`e-filter-a1b2c3d-${taxonomy}`) ?? '').toContain(term);
+      expect(t.sent()).toHaveLength(1);
+      expect(t.consoleErrors()).toEqual([]);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the reference backend answers and the items follow the filters.
+        await demo.choose('product_cat', '__all');
+        expect(await demo.titles.allTextContents()).not.toEqual(before);
       }
     },
   },

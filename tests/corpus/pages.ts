@@ -14,6 +14,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ConsentPage } from '../e2e/models/consent';
 import { FormModel } from '../e2e/models/form';
+import { LoopGridDemo, MenuDemo, StickyDemo } from '../e2e/models/light';
 import { GALLERY, PopupDemo } from '../e2e/models/popup';
 import { PricingFormModel } from '../e2e/models/pricing';
 
@@ -369,9 +370,147 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  // ---- light elements (issue 12) -------------------------------------------------------------
+  {
+    file: 'header-menu.html',
+    tags: ['header-menu'],
+    states: [
+      {
+        name: 'desktop: a submenu opened from the keyboard, closed with Escape, another opened by hover',
+        goto: '/header-menu.html',
+        async before(page) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+        },
+        async run(page) {
+          const demo = new MenuDemo(page);
+          await expect(demo.menu).toHaveAttribute('data-enhanced', '');
+          // Keyboard (a click would leave the pointer resting on the parent, which keeps it open).
+          await demo.submenuButton('Assortiment').focus();
+          await page.keyboard.press('Enter');
+          await demo.expectSubmenu('Assortiment', true);
+          await page.keyboard.press('Escape');
+          await demo.expectSubmenu('Assortiment', false);
+          await demo.link('Over ons').hover();
+          await demo.expectSubmenu('Over ons', true);
+        },
+      },
+      {
+        name: 'mobile (375 px): the dropdown opened by the toggle, a parent expanded, Escape',
+        goto: '/header-menu.html',
+        async before(page) {
+          await page.setViewportSize({ width: 375, height: 740 });
+        },
+        async run(page) {
+          const demo = new MenuDemo(page);
+          await expect(demo.menu).toHaveAttribute('data-mode', 'dropdown');
+          await demo.toggle.click();
+          await expect(demo.toggle).toHaveAttribute('aria-expanded', 'true');
+          await demo.submenuButton('Assortiment').click();
+          await demo.expectSubmenu('Assortiment', true);
+          await demo.link('Contact').focus();
+          await page.keyboard.press('Escape');
+          await expect(demo.toggle).toHaveAttribute('aria-expanded', 'false');
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-loop-grid.html',
+    tags: ['eb-loop-grid'],
+    states: [
+      {
+        name: 'filtered by two bars (refresh-loop answers put in), then back',
+        goto: '/eb-loop-grid.html',
+        async run(page) {
+          const demo = new LoopGridDemo(page);
+          await expect(demo.filter('product_cat', '__all')).toBeVisible();
+          await demo.choose('product_cat', 'taart');
+          await demo.choose('allergeen', 'noten');
+          await page.goBack();
+          await expect(demo.filter('allergeen', 'noten')).toHaveAttribute('aria-pressed', 'false');
+        },
+      },
+      {
+        name: 'refresh-loop failed: the items stay',
+        goto: '/eb-loop-grid.html',
+        async before(page) {
+          await page.route('**/wp-json/elementor-pro/v1/refresh-loop', (route) => route.fulfill({ status: 500, body: 'error' }));
+        },
+        async run(page) {
+          const demo = new LoopGridDemo(page);
+          const before = await demo.titles.count();
+          await demo.filter('product_cat', 'taart').click();
+          await expect(demo.grid).not.toHaveAttribute('data-loading', '');
+          await expect(demo.titles).toHaveCount(before);
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-sticky.html',
+    tags: ['eb-sticky'],
+    states: [
+      {
+        name: 'desktop: scrolled until the bar sticks with its effect, then back to the top',
+        goto: '/eb-sticky.html',
+        async before(page) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+        },
+        async run(page) {
+          const demo = new StickyDemo(page);
+          await expect(demo.bar).toHaveClass(/elementor-sticky/);
+          const top = await demo.bar.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+          await demo.scrollTo(top + 200);
+          await expect(demo.bar).toHaveAttribute('data-sticky', 'active');
+          await expect(demo.bar).toHaveClass(/elementor-sticky--effects/);
+          await demo.scrollTo(0);
+          await expect(demo.bar).not.toHaveAttribute('data-sticky');
+        },
+      },
+    ],
+  },
+  {
+    file: 'page-behaviours.html',
+    tags: [],
+    states: [
+      {
+        name: 'inline SVG, reCAPTCHA v3 token, no ad blocker; the contact form submitted with its token',
+        goto: '/page-behaviours.html',
+        async run(page) {
+          await expect(page.locator('svg.wheat')).toHaveAttribute('role', 'img');
+          await expect(page.locator('input[name="_wpcf7_recaptcha_response"]')).toHaveValue(/^fake-v3-homepage-\d+$/);
+          await expect(page.locator('html')).toHaveAttribute('data-adblock', 'none');
+          await page.getByLabel('Je naam').fill('Sanne');
+          await page.getByRole('button', { name: 'Versturen' }).click();
+          await expect(page).toHaveURL(/_wpcf7_recaptcha_response=fake-v3-contactform-\d+/);
+        },
+      },
+      {
+        name: 'ad blocker detected: the notice shown',
+        goto: '/page-behaviours.html',
+        async before(page) {
+          await page.addInitScript(() => {
+            const blocker = new CSSStyleSheet();
+            blocker.replaceSync('.ad-box { display: none !important; }');
+            document.adoptedStyleSheets = [blocker];
+          });
+        },
+        async run(page) {
+          await expect(page.locator('[data-adblock-detected]')).toBeVisible();
+        },
+      },
+      {
+        name: 'theme template: scrolled to .elementor-1234',
+        goto: '/page-behaviours.html?theme_template_id=1234',
+        async run(page) {
+          await expect(page.locator('.elementor-1234')).toBeInViewport();
+        },
+      },
+    ],
+  },
   // Widgets still being built: their pages load with the light-DOM content. Their developers
   // replace these entries with the widget's states.
-  ...['seoaic-lead-form', 'interactive-article', 'eb-popup', 'header-menu', 'eb-loop-grid', 'eb-sticky'].map(
+  ...['seoaic-lead-form', 'interactive-article', 'eb-popup'].map(
     (tag): DemoPage => ({ file: `${tag}.html`, tags: [tag], states: [{ name: 'loaded', goto: `/${tag}.html`, run: loaded(tag) }] }),
   ),
 ];
