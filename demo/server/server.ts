@@ -17,9 +17,10 @@ import { forms } from './routes/forms';
 import { health } from './routes/health';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { seoaic } from './routes/seoaic';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms];
+const MODULES: RouteModule[] = [health, consent, popup, forms, seoaic];
 
 /** The demo pages' Content-Security-Policy: what a strict site would send. */
 export const CSP =
