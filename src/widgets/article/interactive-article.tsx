@@ -1,0 +1,230 @@
+/**
+ * <interactive-article>'s widget: question blocks inside a post (spec sections 2-4 and 9, CONTRACT
+ * "interactive-article"). The flow lives in the pure machine of src/core/article/machine.ts; this
+ * file renders the blocks shown so far, runs the machine's effects and hands the stats calls to
+ * the outbox (src/platform/outbox.ts), which keeps every answer until the server has it.
+ *
+ * Light-DOM content with `slot="block-<id>"` is shown with its block (article text that belongs
+ * to a branch); other content shows at the top. Question and answer texts are rendered as text.
+ */
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ArticleBlock, ArticleConfig, ArticleTextKey } from '../../core/article/config';
+import { FINISH_MARKER } from '../../core/article/constants';
+import { articleTransition, blockDelay, initialArticleState, type ArticleEffect, type ArticleEvent, type ArticleState } from '../../core/article/machine';
+import { answerOfBlock, type BlockInput } from '../../core/article/record';
+import { resolveNext } from '../../core/shared/flow';
+import type { ArticleStrings } from '../../i18n/article';
+import { composedContains, deepActiveElement } from '../../platform/focus';
+import { articleOutbox, queueStatsRecord } from '../../platform/article/records';
+import { randomKey } from '../../platform/outbox';
+import { prefersReducedMotion } from '../../platform/viewport';
+import type { WidgetProps } from '../context';
+import { useMachine } from '../shared/use-machine';
+import { ARTICLE_PARTS as P } from './parts';
+import css from './article.css';
+
+export const articleStyles = css;
+
+type T = (key: ArticleTextKey) => string;
+
+const FIRST_CONTROL = 'button:not(:disabled), input:not(:disabled)';
+
+/** The `data-next` of a control: the block it runs, or the finish marker. */
+function nextAttr(config: ArticleConfig, block: ArticleBlock, input: BlockInput): string {
+  const index = config.blocks.indexOf(block);
+  const target = resolveNext(
+    config.blocks.map((b) => b.id),
+    index,
+    ...answerOfBlock(block, input).nexts,
+  );
+  return target.kind === 'finish' ? FINISH_MARKER : target.id;
+}
+
+export function InteractiveArticle({ ctx }: WidgetProps<ArticleConfig, ArticleStrings>) {
+  const { config, strings, host, root } = ctx;
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  const reducedMotion = useMemo(prefersReducedMotion, []);
+  const delay = blockDelay(reducedMotion);
+  const box = useMemo(articleOutbox, []);
+  const recordKey = useRef<string | undefined>(undefined);
+  const t: T = (key) => config.texts[key] ?? strings[`article.${key}`];
+
+  const run = (effect: Exclude<ArticleEffect, { type: 'after' }>, api: { afterCommit(fn: () => void): void }) => {
+    switch (effect.type) {
+      case 'record': {
+        const { settings, config: c } = ctxRef.current;
+        recordKey.current ??= randomKey();
+        queueStatsRecord(box, settings, recordKey.current, effect.kind, c.postId, c.blocks.length, effect.entries);
+        break;
+      }
+      case 'focus':
+        api.afterCommit(() => {
+          const r = ctxRef.current.root;
+          const target =
+            effect.blockId === undefined
+              ? r.querySelector<HTMLElement>('.article__finish')
+              : r.querySelector<HTMLElement>(`[part~="block"][data-block-id="${CSS.escape(effect.blockId)}"]`)?.querySelector<HTMLElement>(FIRST_CONTROL);
+          if (!target) return;
+          target.focus({ preventScroll: true });
+          target.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+        });
+        break;
+    }
+  };
+
+  const { state, api } = useMachine<ArticleState, ArticleEvent, Exclude<ArticleEffect, { type: 'after' }>>(
+    initialArticleState,
+    (s, e) => articleTransition(s, e, config, delay),
+    run,
+  );
+
+  useEffect(() => api.dispatch({ type: 'START' }), [api]);
+  useEffect(() => box.attach(ctx.settings.restNonce), [box, ctx.settings.restNonce]);
+
+  const open = state.shown.find((id) => !(id in state.answered));
+  useLayoutEffect(() => {
+    if (open !== undefined) host.setAttribute('data-block', open);
+    else host.removeAttribute('data-block');
+    host.toggleAttribute('data-finished', state.finished);
+  }, [host, open, state.finished]);
+
+  const answer = (blockId: string, input: BlockInput) => {
+    // The block's buttons are about to be disabled: keep focus on the block meanwhile.
+    if (composedContains(root, deepActiveElement())) {
+      root.querySelector<HTMLElement>(`[part~="block"][data-block-id="${CSS.escape(blockId)}"] .article__card`)?.focus({ preventScroll: true });
+    }
+    api.dispatch({ type: 'ANSWER', blockId, input });
+  };
+
+  const byId = useMemo(() => new Map(config.blocks.map((b) => [b.id, b])), [config.blocks]);
+  return (
+    <div className="article">
+      <slot />
+      {state.shown.map((id) => {
+        const block = byId.get(id);
+        return block ? <BlockView key={id} block={block} config={config} answered={state.answered[id]} strings={strings} t={t} onAnswer={answer} /> : null;
+      })}
+      {state.pending !== undefined ? (
+        <p className="article__pending" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </p>
+      ) : null}
+      {state.finished ? (
+        <p part={P.finish} className="article__finish" tabIndex={-1}>
+          {t('finish')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface BlockProps {
+  block: ArticleBlock;
+  config: ArticleConfig;
+  /** What was answered; undefined while the block waits for an answer. */
+  answered: BlockInput | undefined;
+  strings: ArticleStrings;
+  t: T;
+  onAnswer(blockId: string, input: BlockInput): void;
+}
+
+function BlockView({ block, config, answered, strings, t, onAnswer }: BlockProps) {
+  const questionId = useId();
+  const done = answered !== undefined;
+  const answer = (input: BlockInput) => onAnswer(block.id, input);
+  return (
+    <div part={P.block} className="article__block" data-block-id={block.id} data-state={done ? 'answered' : 'open'}>
+      <slot name={`block-${block.id}`} />
+      <div className="article__card" role="group" aria-labelledby={questionId} tabIndex={-1}>
+        <p part={P.question} id={questionId} className="article__question">
+          {block.question}
+        </p>
+        {/* Spec section 4: answering disables all its buttons; each works once. */}
+        <fieldset className="article__controls" disabled={done}>
+          {block.type === 'single' ? (
+            <div className="article__choices">
+              {block.answers.map((a, i) => {
+                const chosen = answered?.type === 'single' && answered.index === i;
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    part={P.answerButton}
+                    className={`article__choice${chosen ? ' article__choice--chosen' : ''}`}
+                    data-next={nextAttr(config, block, { type: 'single', index: i })}
+                    data-answer-id={String(a.id)}
+                    onClick={() => answer({ type: 'single', index: i })}
+                  >
+                    {a.text}
+                    {chosen ? <span className="se-sr-only"> ({strings['article.yourAnswer']})</span> : null}
+                  </button>
+                );
+              })}
+            </div>
+          ) : block.type === 'multi' ? (
+            <MultiControls block={block} config={config} t={t} answered={answered} onAnswer={answer} />
+          ) : (
+            <TextControls block={block} config={config} t={t} questionId={questionId} onAnswer={answer} />
+          )}
+        </fieldset>
+      </div>
+    </div>
+  );
+}
+
+interface ControlProps {
+  block: ArticleBlock;
+  config: ArticleConfig;
+  t: T;
+  onAnswer(input: BlockInput): void;
+}
+
+function MultiControls({ block, config, t, answered, onAnswer }: ControlProps & { answered: BlockInput | undefined }) {
+  const [chosen, setChosen] = useState<number[]>([]);
+  const ticked = answered?.type === 'multi' ? answered.chosen : chosen;
+  const toggle = (i: number, on: boolean) => setChosen((c) => (on ? [...c.filter((x) => x !== i), i] : c.filter((x) => x !== i)));
+  return (
+    <>
+      <div className="article__choices article__choices--multi">
+        {block.answers.map((a, i) => (
+          <label key={i} part={P.answerOption} className="article__option" data-answer-id={String(a.id)}>
+            <input type="checkbox" className="article__checkbox" checked={ticked.includes(i)} onChange={(e) => toggle(i, e.currentTarget.checked)} />
+            <span>{a.text}</span>
+          </label>
+        ))}
+      </div>
+      <button type="button" part={P.nextButton} className="article__next" data-next={nextAttr(config, block, { type: 'multi', chosen })} onClick={() => onAnswer({ type: 'multi', chosen: [...chosen].sort((x, y) => x - y) })}>
+        {t('next')}
+      </button>
+    </>
+  );
+}
+
+function TextControls({ block, config, t, questionId, onAnswer }: ControlProps & { questionId: string }) {
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onAnswer({ type: 'textfield', text });
+  };
+  return (
+    <form className="article__form" noValidate onSubmit={submit}>
+      <input
+        part={P.input}
+        className="article__input"
+        type="text"
+        aria-labelledby={questionId}
+        placeholder={block.placeholder ?? t('placeholder')}
+        autoComplete="off"
+        maxLength={5000}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+      <button type="submit" part={P.nextButton} className="article__next" data-next={nextAttr(config, block, { type: 'textfield', text })}>
+        {t('next')}
+      </button>
+    </form>
+  );
+}
