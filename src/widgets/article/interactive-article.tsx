@@ -7,7 +7,7 @@
  * Light-DOM content with `slot="block-<id>"` is shown with its block (article text that belongs
  * to a branch); other content shows at the top. Question and answer texts are rendered as text.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ArticleBlock, ArticleConfig, ArticleTextKey } from '../../core/article/config';
 import { FINISH_MARKER } from '../../core/article/constants';
 import { articleTransition, blockDelay, initialArticleState, type ArticleEffect, type ArticleEvent, type ArticleState } from '../../core/article/machine';
@@ -48,7 +48,7 @@ export function InteractiveArticle({ ctx }: WidgetProps<ArticleConfig, ArticleSt
   const delay = blockDelay(reducedMotion);
   const box = useMemo(articleOutbox, []);
   const recordKey = useRef<string | undefined>(undefined);
-  const t: T = (key) => config.texts[key] ?? strings[`article.${key}`];
+  const t: T = useMemo(() => (key) => config.texts[key] ?? strings[`article.${key}`], [config.texts, strings]);
 
   const run = (effect: Exclude<ArticleEffect, { type: 'after' }>, api: { afterCommit(fn: () => void): void }) => {
     switch (effect.type) {
@@ -89,13 +89,16 @@ export function InteractiveArticle({ ctx }: WidgetProps<ArticleConfig, ArticleSt
     host.toggleAttribute('data-finished', state.finished);
   }, [host, open, state.finished]);
 
-  const answer = (blockId: string, input: BlockInput) => {
-    // The block's buttons are about to be disabled: keep focus on the block meanwhile.
-    if (composedContains(root, deepActiveElement())) {
-      root.querySelector<HTMLElement>(`[part~="block"][data-block-id="${CSS.escape(blockId)}"] .article__card`)?.focus({ preventScroll: true });
-    }
-    api.dispatch({ type: 'ANSWER', blockId, input });
-  };
+  const answer = useCallback(
+    (blockId: string, input: BlockInput) => {
+      // The block's buttons are about to be disabled: keep focus on the block meanwhile.
+      if (composedContains(root, deepActiveElement())) {
+        root.querySelector<HTMLElement>(`[part~="block"][data-block-id="${CSS.escape(blockId)}"] .article__card`)?.focus({ preventScroll: true });
+      }
+      api.dispatch({ type: 'ANSWER', blockId, input });
+    },
+    [root, api],
+  );
 
   const byId = useMemo(() => new Map(config.blocks.map((b) => [b.id, b])), [config.blocks]);
   return (
@@ -131,7 +134,8 @@ interface BlockProps {
   onAnswer(blockId: string, input: BlockInput): void;
 }
 
-function BlockView({ block, config, answered, strings, t, onAnswer }: BlockProps) {
+/** One block; memoised, so an answer re-renders only the block it changes. */
+const BlockView = memo(function BlockView({ block, config, answered, strings, t, onAnswer }: BlockProps) {
   const questionId = useId();
   const done = answered !== undefined;
   const answer = (input: BlockInput) => onAnswer(block.id, input);
@@ -173,7 +177,7 @@ function BlockView({ block, config, answered, strings, t, onAnswer }: BlockProps
       </div>
     </div>
   );
-}
+});
 
 interface ControlProps {
   block: ArticleBlock;

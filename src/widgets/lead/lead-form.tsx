@@ -7,7 +7,7 @@
  *
  * Question and answer texts are rendered as text (React escapes them); no config text is HTML.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import type { ContactField, LeadConfig, LeadStep, LeadTextKey } from '../../core/lead/config';
 import { CLOSED_COOKIE, FINISH_MARKER, REDIRECT_DELAY_MS } from '../../core/lead/constants';
 import { initialLeadState, leadTiming, leadTransition, targetOf, type LeadEffect, type LeadEvent, type LeadState, type LogItem } from '../../core/lead/machine';
@@ -46,7 +46,7 @@ export function LeadForm({ ctx }: WidgetProps<LeadConfig, LeadStrings>) {
   const logRef = useRef<HTMLDivElement | null>(null);
   const openRef = useRef<HTMLButtonElement | null>(null);
   const titleId = useId();
-  const t: T = (key) => config.texts[key] ?? strings[`lead.${key}`];
+  const t: T = useMemo(() => (key) => config.texts[key] ?? strings[`lead.${key}`], [config.texts, strings]);
   const redirect = useMemo(() => redirectTarget(config.redirectUrl), [config.redirectUrl]);
 
   const run = (effect: LeadEffect, api: MachineApi<LeadEvent>) => {
@@ -107,11 +107,14 @@ export function LeadForm({ ctx }: WidgetProps<LeadConfig, LeadStrings>) {
     host.toggleAttribute('data-finished', state.finished);
   }, [host, state.open, state.progress, state.finished, current]);
 
-  const answer = (key: number, input: StepInput) => {
-    // The answered controls are about to be disabled: keep focus in the conversation meanwhile.
-    if (composedContains(root, deepActiveElement())) logRef.current?.focus({ preventScroll: true });
-    api.dispatch({ type: 'ANSWER', key, input });
-  };
+  const answer = useCallback(
+    (key: number, input: StepInput) => {
+      // The answered controls are about to be disabled: keep focus in the conversation meanwhile.
+      if (composedContains(root, deepActiveElement())) logRef.current?.focus({ preventScroll: true });
+      api.dispatch({ type: 'ANSWER', key, input });
+    },
+    [root, api],
+  );
 
   const close = () => {
     const hadFocus = composedContains(root, deepActiveElement());
@@ -199,7 +202,8 @@ interface StepProps {
   onAnswer(key: number, input: StepInput): void;
 }
 
-function StepView({ item, step, config, strings, t, onAnswer }: StepProps) {
+/** One step of the conversation; memoised, so an answer re-renders only the steps it changes. */
+const StepView = memo(function StepView({ item, step, config, strings, t, onAnswer }: StepProps) {
   const questionId = useId();
   const withControls = item.phase === 'ready' || item.phase === 'hiding';
   const answered = (item.phase === 'hiding' || item.phase === 'answered') && item.display !== undefined;
@@ -229,7 +233,7 @@ function StepView({ item, step, config, strings, t, onAnswer }: StepProps) {
       ) : null}
     </div>
   );
-}
+});
 
 interface ControlsProps {
   step: LeadStep;
