@@ -47,7 +47,7 @@ export const docs: ElementDocs = {
     { name: '--se-lead-muted', description: 'Secondary text, typing dots.', default: '#59626d' },
     { name: '--se-lead-error', description: 'Validity messages and required marks.', default: '#b42318' },
     { name: '--se-lead-radius', description: 'Card corner radius.', default: '14px' },
-    { name: '--se-lead-log-height', description: 'Most height of the conversation before it scrolls (inline layout).', default: '28rem' },
+    { name: '--se-lead-log-height', description: 'Most height of the conversation before it scrolls (inline layout).', default: 'min(36rem, 70vh)' },
     { name: '--se-lead-shadow', description: 'Card and open-button shadow.' },
     { name: '--se-lead-z-index', description: 'Stacking level of the floating card and its open button.', default: '2147482000' },
   ],

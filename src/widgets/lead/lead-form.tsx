@@ -339,8 +339,12 @@ function ContactControls({ step, config, strings, t, onAnswer }: ControlsProps) 
     const messages = controls.map((c) => (c.checkValidity() ? '' : c.validationMessage));
     if (messages.some((m) => m !== '')) {
       setErrors(messages);
-      // The browser's own validity bubble on the first invalid field (it takes focus).
-      form.reportValidity();
+      // Once the messages are in, keep the button in view; then the browser's own validity bubble
+      // on the first invalid field (it takes focus and scrolls that field into view if need be).
+      requestAnimationFrame(() => {
+        form.querySelector('.lead__actions')?.scrollIntoView({ block: 'nearest' });
+        form.reportValidity();
+      });
       return;
     }
     onAnswer({ type: 'contact_fields', values });
