@@ -50,6 +50,8 @@ for (const vpName of Object.keys(VIEWPORTS)) {
     const { context, page } = await open(vpName, '/seoaic-lead-form.html');
     const host = page.locator('seoaic-lead-form');
     const area = desktop ? page.locator('.seoaic-demo') : null;
+    // On a phone the whole viewport is shot: bring the bottom of the form into it first.
+    const bottom = () => (desktop ? undefined : host.locator('[part~="panel"]').evaluate((e) => e.scrollIntoView({ block: 'end' })));
     await page.locator('seoaic-lead-form[data-step="1"]').waitFor({ state: 'attached' });
     await page.clock.fastForward(2000);
     await page.locator('seoaic-lead-form[data-step="2"]').waitFor({ state: 'attached' });
@@ -59,6 +61,7 @@ for (const vpName of Object.keys(VIEWPORTS)) {
     await host.locator('[part~="answer-button"]', { hasText: '10 tot 12' }).click();
     await page.locator('seoaic-lead-form[data-step="4"]').waitFor({ state: 'attached' });
     for (const t of ['Chocolade', 'Aardbei']) await host.locator('[part~="answer-option"]', { hasText: t }).locator('input').check();
+    await bottom();
     await shot(page, area, `lead-multi-${vpName}`);
     await host.locator('[part~="next-button"]').last().click();
     await host.locator('[part~="input"]').last().fill('Gefeliciteerd Sanne!');
@@ -69,6 +72,7 @@ for (const vpName of Object.keys(VIEWPORTS)) {
     await host.locator('[part~="next-button"]').last().click();
     await host.locator('[part~="field-error"]').first().waitFor();
     await page.mouse.click(5, 5); // the browser's own bubble is not part of the page: close it
+    await bottom();
     await shot(page, area, `lead-contact-invalid-${vpName}`);
     await host.locator('input[name="e_mailadres"]').fill('sanne@example.nl');
     await host.locator('select').selectOption('Zeist');
@@ -78,6 +82,7 @@ for (const vpName of Object.keys(VIEWPORTS)) {
     await page.locator('.seoaic-record').first().waitFor().catch(() => undefined);
     await page.clock.fastForward(1600); // the demo panel refreshes
     await page.locator('.seoaic-record__status--captured').first().waitFor({ timeout: 5000 }).catch(() => problems.push('panel did not show the captured lead'));
+    await bottom();
     await shot(page, area, `lead-finished-${vpName}`);
     await host.locator('[part~="close-button"]').click();
     await shot(page, desktop ? area : null, `lead-closed-${vpName}`);

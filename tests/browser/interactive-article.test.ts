@@ -42,7 +42,7 @@ describe('<interactive-article>', () => {
     buttons[0]!.click();
     await waitFor(() => el.shadowRoot!.querySelectorAll('[part~="block"]').length === 2);
     expect(buttons.map((b) => b.matches(':disabled'))).to.deep.equal([true, true]);
-    expect(buttons[0]!.classList.contains('article__choice--chosen')).to.equal(true);
+    expect(buttons[0]!.classList.contains('se-choice--chosen')).to.equal(true);
     expect(document.getElementById('later')!.getClientRects().length).to.be.greaterThan(0);
     buttons[1]!.click(); // disabled: nothing happens
     v = await axeViolations(el);

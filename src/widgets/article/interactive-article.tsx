@@ -7,7 +7,7 @@
  * Light-DOM content with `slot="block-<id>"` is shown with its block (article text that belongs
  * to a branch); other content shows at the top. Question and answer texts are rendered as text.
  */
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ArticleBlock, ArticleConfig, ArticleTextKey } from '../../core/article/config';
 import { FINISH_MARKER } from '../../core/article/constants';
 import { articleTransition, blockDelay, initialArticleState, type ArticleEffect, type ArticleEvent, type ArticleState } from '../../core/article/machine';
@@ -19,11 +19,12 @@ import { articleOutbox, queueStatsRecord } from '../../platform/article/records'
 import { randomKey } from '../../platform/outbox';
 import { prefersReducedMotion } from '../../platform/viewport';
 import type { WidgetProps } from '../context';
+import { answerControlStyles, ChoiceButton, NextButton, TextAnswer, TickList, useTicked } from '../shared/answer-controls';
 import { useMachine } from '../shared/use-machine';
 import { ARTICLE_PARTS as P } from './parts';
 import css from './article.css';
 
-export const articleStyles = css;
+export const articleStyles = `${answerControlStyles}\n${css}`;
 
 type T = (key: ArticleTextKey) => string;
 
@@ -149,29 +150,27 @@ const BlockView = memo(function BlockView({ block, config, answered, strings, t,
         {/* Spec section 4: answering disables all its buttons; each works once. */}
         <fieldset className="article__controls" disabled={done}>
           {block.type === 'single' ? (
-            <div className="article__choices">
+            <div className="se-choices">
               {block.answers.map((a, i) => {
                 const chosen = answered?.type === 'single' && answered.index === i;
                 return (
-                  <button
-                    key={i}
-                    type="button"
-                    part={P.answerButton}
-                    className={`article__choice${chosen ? ' article__choice--chosen' : ''}`}
-                    data-next={nextAttr(config, block, { type: 'single', index: i })}
-                    data-answer-id={String(a.id)}
-                    onClick={() => answer({ type: 'single', index: i })}
-                  >
+                  <ChoiceButton key={i} chosen={chosen} next={nextAttr(config, block, { type: 'single', index: i })} data={{ 'data-answer-id': String(a.id) }} onClick={() => answer({ type: 'single', index: i })}>
                     {a.text}
                     {chosen ? <span className="se-sr-only"> ({strings['article.yourAnswer']})</span> : null}
-                  </button>
+                  </ChoiceButton>
                 );
               })}
             </div>
           ) : block.type === 'multi' ? (
-            <MultiControls block={block} config={config} t={t} answered={answered} onAnswer={answer} />
+            <MultiControls block={block} config={config} t={t} onAnswer={answer} />
           ) : (
-            <TextControls block={block} config={config} t={t} questionId={questionId} onAnswer={answer} />
+            <TextAnswer
+              questionId={questionId}
+              placeholder={block.placeholder ?? t('placeholder')}
+              nextLabel={t('next')}
+              nextFor={(text) => nextAttr(config, block, { type: 'textfield', text })}
+              onAnswer={(text) => answer({ type: 'textfield', text })}
+            />
           )}
         </fieldset>
       </div>
@@ -186,49 +185,14 @@ interface ControlProps {
   onAnswer(input: BlockInput): void;
 }
 
-function MultiControls({ block, config, t, answered, onAnswer }: ControlProps & { answered: BlockInput | undefined }) {
-  const [chosen, setChosen] = useState<number[]>([]);
-  const ticked = answered?.type === 'multi' ? answered.chosen : chosen;
-  const toggle = (i: number, on: boolean) => setChosen((c) => (on ? [...c.filter((x) => x !== i), i] : c.filter((x) => x !== i)));
+function MultiControls({ block, config, t, onAnswer }: ControlProps) {
+  const [chosen, toggle] = useTicked();
   return (
     <>
-      <div className="article__choices article__choices--multi">
-        {block.answers.map((a, i) => (
-          <label key={i} part={P.answerOption} className="article__option" data-answer-id={String(a.id)}>
-            <input type="checkbox" className="article__checkbox" checked={ticked.includes(i)} onChange={(e) => toggle(i, e.currentTarget.checked)} />
-            <span>{a.text}</span>
-          </label>
-        ))}
+      <TickList items={block.answers} ticked={chosen} onToggle={toggle} />
+      <div className="article__actions">
+        <NextButton next={nextAttr(config, block, { type: 'multi', chosen })} label={t('next')} onClick={() => onAnswer({ type: 'multi', chosen: [...chosen].sort((x, y) => x - y) })} />
       </div>
-      <button type="button" part={P.nextButton} className="article__next" data-next={nextAttr(config, block, { type: 'multi', chosen })} onClick={() => onAnswer({ type: 'multi', chosen: [...chosen].sort((x, y) => x - y) })}>
-        {t('next')}
-      </button>
     </>
-  );
-}
-
-function TextControls({ block, config, t, questionId, onAnswer }: ControlProps & { questionId: string }) {
-  const [text, setText] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onAnswer({ type: 'textfield', text });
-  };
-  return (
-    <form className="article__form" noValidate onSubmit={submit}>
-      <input
-        part={P.input}
-        className="article__input"
-        type="text"
-        aria-labelledby={questionId}
-        placeholder={block.placeholder ?? t('placeholder')}
-        autoComplete="off"
-        maxLength={5000}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-      <button type="submit" part={P.nextButton} className="article__next" data-next={nextAttr(config, block, { type: 'textfield', text })}>
-        {t('next')}
-      </button>
-    </form>
   );
 }

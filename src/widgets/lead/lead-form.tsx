@@ -18,11 +18,12 @@ import { composedContains, deepActiveElement } from '../../platform/focus';
 import { leadOutbox, newRecordKey, openInNewTab, queueLeadRecord, redirectTarget } from '../../platform/lead/records';
 import { prefersReducedMotion } from '../../platform/viewport';
 import type { WidgetProps } from '../context';
+import { answerControlStyles, ChoiceButton, NextButton, TextAnswer, TickList, useTicked } from '../shared/answer-controls';
 import { useMachine, type MachineApi } from '../shared/use-machine';
 import { LEAD_PARTS as P } from './parts';
 import css from './lead.css';
 
-export const leadStyles = css;
+export const leadStyles = `${answerControlStyles}\n${css}`;
 
 type T = (key: LeadTextKey) => string;
 
@@ -259,61 +260,37 @@ function Controls(props: ControlsProps) {
 
 function SingleControls({ step, config, onAnswer }: ControlsProps) {
   return (
-    <div className="lead__choices">
+    <div className="se-choices">
       {step.answers.map((a, i) => (
-        <button key={i} type="button" part={P.answerButton} className="lead__choice" data-next={nextAttr(config, step, { type: 'single', index: i })} onClick={() => onAnswer({ type: 'single', index: i })}>
+        <ChoiceButton key={i} next={nextAttr(config, step, { type: 'single', index: i })} onClick={() => onAnswer({ type: 'single', index: i })}>
           {a.text}
-        </button>
+        </ChoiceButton>
       ))}
     </div>
   );
 }
 
 function MultiControls({ step, config, t, onAnswer }: ControlsProps) {
-  const [chosen, setChosen] = useState<number[]>([]);
-  const toggle = (i: number, on: boolean) => setChosen((c) => (on ? [...c.filter((x) => x !== i), i] : c.filter((x) => x !== i)));
+  const [chosen, toggle] = useTicked();
   return (
     <>
-      <div className="lead__choices lead__choices--multi">
-        {step.answers.map((a, i) => (
-          <label key={i} part={P.answerOption} className="lead__option">
-            <input type="checkbox" className="lead__checkbox" checked={chosen.includes(i)} onChange={(e) => toggle(i, e.currentTarget.checked)} />
-            <span>{a.text}</span>
-          </label>
-        ))}
-      </div>
+      <TickList items={step.answers} ticked={chosen} onToggle={toggle} />
       <div className="lead__actions">
-        <button type="button" part={P.nextButton} className="lead__next" data-next={nextAttr(config, step, { type: 'multi', chosen })} onClick={() => onAnswer({ type: 'multi', chosen })}>
-          {t('next')}
-        </button>
+        <NextButton next={nextAttr(config, step, { type: 'multi', chosen })} label={t('next')} onClick={() => onAnswer({ type: 'multi', chosen })} />
       </div>
     </>
   );
 }
 
 function TextControls({ step, config, strings, t, questionId, onAnswer }: ControlsProps) {
-  const [text, setText] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onAnswer({ type: 'textfield', text });
-  };
   return (
-    <form className="lead__form lead__form--text" noValidate onSubmit={submit}>
-      <input
-        part={P.input}
-        className="lead__input"
-        type="text"
-        aria-labelledby={questionId}
-        placeholder={step.placeholder ?? strings['lead.placeholder']}
-        autoComplete="off"
-        maxLength={5000}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-      />
-      <button type="submit" part={P.nextButton} className="lead__next" data-next={nextAttr(config, step, { type: 'textfield', text })}>
-        {t('next')}
-      </button>
-    </form>
+    <TextAnswer
+      questionId={questionId}
+      placeholder={step.placeholder ?? strings['lead.placeholder']}
+      nextLabel={t('next')}
+      nextFor={(text) => nextAttr(config, step, { type: 'textfield', text })}
+      onAnswer={(text) => onAnswer({ type: 'textfield', text })}
+    />
   );
 }
 
@@ -372,9 +349,7 @@ function ContactControls({ step, config, strings, t, onAnswer }: ControlsProps) 
         </div>
       ))}
       <div className="lead__actions">
-        <button type="submit" part={P.nextButton} className="lead__next" data-next={nextAttr(config, step, { type: 'contact_fields', values })}>
-          {t('next')}
-        </button>
+        <NextButton next={nextAttr(config, step, { type: 'contact_fields', values })} label={t('next')} submit />
       </div>
     </form>
   );
@@ -401,7 +376,7 @@ function ContactInput({ field, id, value, invalid, describedBy, choose, onChange
   };
   if (field.type === 'select') {
     return (
-      <select part={P.input} className="lead__input lead__select" {...common} value={value} onChange={(e) => onChange(e.currentTarget)}>
+      <select part={P.input} className="se-input" {...common} value={value} onChange={(e) => onChange(e.currentTarget)}>
         <option value="">{choose}</option>
         {field.options.map((o, i) => (
           <option key={i} value={o}>
@@ -411,5 +386,5 @@ function ContactInput({ field, id, value, invalid, describedBy, choose, onChange
       </select>
     );
   }
-  return <input part={P.input} className="lead__input" type={field.type} placeholder={field.placeholder} maxLength={500} {...common} value={value} onChange={(e) => onChange(e.currentTarget)} />;
+  return <input part={P.input} className="se-input" type={field.type} placeholder={field.placeholder} maxLength={500} {...common} value={value} onChange={(e) => onChange(e.currentTarget)} />;
 }

@@ -1,18 +1,12 @@
 /** Page object for demo/interactive-article.html: the article with three question blocks. */
-import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import type Database from 'better-sqlite3';
+import { outboxSize, recordRestCalls, type SentCall } from './rest-calls';
+
+export type { SentCall };
 
 export const STATS_PATH = '/wp-json/seoaic/v1/interactive-article-stats';
 export const OUTBOX_KEY = 'se-outbox-interactive-article';
-
-export interface SentCall {
-  method: string;
-  path: string;
-  body: unknown;
-  key: string | undefined;
-  nonce: string | undefined;
-  contentType: string | undefined;
-}
 
 export interface StatsRow {
   id: number;
@@ -34,12 +28,7 @@ export class ArticlePage {
     this.host = page.locator('interactive-article');
     this.blocks = this.host.locator('[part~="block"]');
     this.finish = this.host.locator('[part~="finish"]');
-    page.on('request', (r: Request) => {
-      const path = new URL(r.url()).pathname;
-      if (!path.startsWith(STATS_PATH) || r.method() === 'GET') return;
-      const h = r.headers();
-      this.calls.push({ method: r.method(), path, body: JSON.parse(r.postData() ?? 'null'), key: h['idempotency-key'], nonce: h['x-wp-nonce'], contentType: h['content-type'] });
-    });
+    recordRestCalls(page, STATS_PATH, this.calls);
     page.on('response', async (res: Response) => {
       if (new URL(res.url()).pathname !== STATS_PATH || res.request().method() !== 'POST' || !res.ok()) return;
       const id = (await res.json().catch(() => null))?.data?.id;
@@ -66,10 +55,7 @@ export class ArticlePage {
   }
 
   async queued(): Promise<number> {
-    return this.page.evaluate((key) => {
-      const raw = localStorage.getItem(key);
-      return raw ? (JSON.parse(raw).ops?.length ?? 0) : 0;
-    }, OUTBOX_KEY);
+    return outboxSize(this.page, OUTBOX_KEY);
   }
 
   /** This page's stats records in the backend's database. */

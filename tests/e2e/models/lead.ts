@@ -1,19 +1,13 @@
 /** Page object for demo/seoaic-lead-form.html: the cake-order lead form and what the backend holds. */
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
+import { outboxSize, recordRestCalls, type SentCall } from './rest-calls';
+
+export type { SentCall };
 
 export const LEAD_PATH = '/wp-json/seoaic/v1/lead';
 export const CLOSED_COOKIE = 'seoai_lead_form_closed';
 export const OUTBOX_KEY = 'se-outbox-seoaic-lead-form';
-
-export interface SentCall {
-  method: string;
-  path: string;
-  body: unknown;
-  key: string | undefined;
-  nonce: string | undefined;
-  contentType: string | undefined;
-}
 
 export interface LeadRow {
   id: number;
@@ -46,12 +40,7 @@ export class LeadPage {
     this.openButton = p('open-button');
     this.steps = p('step');
     this.finish = p('finish');
-    page.on('request', (r: Request) => {
-      const path = new URL(r.url()).pathname;
-      if (!path.startsWith(LEAD_PATH) || r.method() === 'GET') return;
-      const h = r.headers();
-      this.calls.push({ method: r.method(), path, body: JSON.parse(r.postData() ?? 'null'), key: h['idempotency-key'], nonce: h['x-wp-nonce'], contentType: h['content-type'] });
-    });
+    recordRestCalls(page, LEAD_PATH, this.calls);
   }
 
   /** Opens the demo page (its address carries this test's tag) and waits for the widget. */
@@ -104,10 +93,7 @@ export class LeadPage {
 
   /** Operations still in this browser's outbox. */
   async queued(): Promise<number> {
-    return this.page.evaluate((key) => {
-      const raw = localStorage.getItem(key);
-      return raw ? (JSON.parse(raw).ops?.length ?? 0) : 0;
-    }, OUTBOX_KEY);
+    return outboxSize(this.page, OUTBOX_KEY);
   }
 
   /** This test's leads in the backend's database. */
