@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { outbox, resetOutboxes } from '../../src/platform/outbox';
+import { createSafeStorage } from '../../src/platform/storage';
 import { fakeSeoaic } from './fixtures/fake-seoaic';
 import { spyConsoleError, waitFor } from './helpers';
 
@@ -88,5 +89,23 @@ describe('outbox (src/platform/outbox.ts)', () => {
       window.fetch = original;
       spy.restore();
     }
+  });
+
+  it('storage full: the queue written last is the one read back (an older stored copy does not shadow it)', () => {
+    const data = new Map<string, string>();
+    let full = false;
+    const store = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (full) throw new DOMException('full', 'QuotaExceededError');
+        data.set(k, v);
+      },
+      removeItem: (k: string) => void data.delete(k),
+    } as unknown as Storage;
+    const s = createSafeStorage(() => store);
+    s.set('q', 'one op');
+    full = true;
+    s.set('q', 'two ops');
+    expect(s.get('q')).to.equal('two ops');
   });
 });
