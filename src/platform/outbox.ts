@@ -98,9 +98,10 @@ export function outbox(options: OutboxOptions): Outbox {
     // Only the timer waits for the backoff; an answer, `online` and a page view try at once.
     let respectBackoff = trigger === 'timer';
     for (;;) {
-      const state = prune(load(), Date.now());
+      const loaded = load();
+      const state = prune(loaded, Date.now());
       if (state.ops.length === 0) {
-        save(state);
+        if (state !== loaded) save(state);
         return;
       }
       if (respectBackoff && !isDue(state, Date.now())) return schedule(state.nextAttemptAt);
@@ -132,6 +133,7 @@ export function outbox(options: OutboxOptions): Outbox {
   r.api = {
     add(op, nonce) {
       if (nonce !== undefined) r.nonce = nonce;
+      // Stored at once: the answer is safe from here on, whatever happens to the request.
       save(enqueue(load(), { ...op, key: randomKey() }, Date.now()));
       void r.api.flush('add');
     },

@@ -92,13 +92,14 @@ export function InteractiveArticle({ ctx }: WidgetProps<ArticleConfig, ArticleSt
 
   const answer = useCallback(
     (blockId: string, input: BlockInput) => {
-      // The block's buttons are about to be disabled: keep focus on the block meanwhile.
-      if (composedContains(root, deepActiveElement())) {
+      // The block's buttons are about to be disabled: keep focus on the block until the next block
+      // takes it (at once when there is no delay).
+      if (delay > 0 && composedContains(root, deepActiveElement())) {
         root.querySelector<HTMLElement>(`[part~="block"][data-block-id="${CSS.escape(blockId)}"] .article__card`)?.focus({ preventScroll: true });
       }
       api.dispatch({ type: 'ANSWER', blockId, input });
     },
-    [root, api],
+    [root, api, delay],
   );
 
   const byId = useMemo(() => new Map(config.blocks.map((b) => [b.id, b])), [config.blocks]);

@@ -31,6 +31,8 @@ export function useMachine<S, E, F extends { type: string }>(
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const commitQueue = useRef<(() => void)[]>([]);
   const [tick, setTick] = useState(0);
+  /** A state change is on its way to a commit (afterCommit then needs no render of its own). */
+  const committing = useRef(false);
 
   const api = useRef<MachineApi<E>>(undefined as unknown as MachineApi<E>);
   if (!api.current) {
@@ -42,10 +44,15 @@ export function useMachine<S, E, F extends { type: string }>(
       timers.current.add(t);
     };
     const dispatch = (event: E) => {
-      const { state: next, effects } = transitionRef.current(stateRef.current, event);
-      if (next === stateRef.current && effects.length === 0) return;
+      const prev = stateRef.current;
+      const { state: next, effects } = transitionRef.current(prev, event);
+      if (next === prev && effects.length === 0) return;
       stateRef.current = next;
-      setState(next);
+      // An unchanged state commits nothing, so afterCommit must then ask for a render itself.
+      if (next !== prev) {
+        committing.current = true;
+        setState(next);
+      }
       for (const effect of effects) {
         if (effect.type === 'after') {
           const e = effect as AfterEffect<E>;
@@ -58,12 +65,13 @@ export function useMachine<S, E, F extends { type: string }>(
       later,
       afterCommit(fn) {
         commitQueue.current.push(fn);
-        setTick((n) => n + 1);
+        if (!committing.current) setTick((n) => n + 1);
       },
     };
   }
 
   useLayoutEffect(() => {
+    committing.current = false;
     const queued = commitQueue.current.splice(0);
     for (const fn of queued) fn();
   }, [state, tick]);
