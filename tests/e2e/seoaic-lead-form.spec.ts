@@ -219,6 +219,30 @@ test.describe('lead form flow', () => {
     expect(lead.calls.every((c) => c.method === 'POST')).toBe(true);
     expect(await lead.queued()).toBe(2);
   });
+
+  test('an answer whose next is the finish marker ends the flow at once: 100%, the new lead captured (POST, then PUT captured)', async ({ page, db, problems }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await pauseClock(page);
+    const lead = new LeadPage(page);
+    await lead.goto();
+    await page.clock.runFor(2000);
+    await lead.expectStep('2');
+    expect(await lead.progressValue()).toBe(33);
+    await lead.choose('Ik kijk alleen even rond');
+    await expect(lead.host).toHaveAttribute('data-finished', '');
+    await expect(lead.steps).toHaveCount(2);
+    expect(await lead.progressValue()).toBe(100);
+    await expect.poll(() => lead.queued()).toBe(0);
+    const entries = [{ type: 'single', question: Q.occasion, answer: 'Ik kijk alleen even rond' }];
+    expect(bodies(lead.calls)).toEqual([
+      ['POST', LEAD_PATH, { lead_data: entries, title: 'Taart bestellen · Bakkerij Zonneveld', url: page.url() }],
+      ['PUT', `${LEAD_PATH}/{id}`, { status: 'captured', lead_data: entries }],
+    ]);
+    const rows = lead.rows(db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'captured', updates: 1 });
+    expect(problems.pageErrors).toEqual([]);
+  });
 });
 
 test.describe('lead form: an answer is never lost', () => {
@@ -363,4 +387,50 @@ test('keyboard only: the whole flow with Tab, Enter, Space and typing; focus fol
   ]);
   expect(row.status).toBe('captured');
   expect(problems.pageErrors).toEqual([]);
+});
+
+test.describe('reference backend: both SEOAIC resources over HTTP', () => {
+  const STATS = '/wp-json/seoaic/v1/interactive-article-stats';
+  const entry = { type: 'single', question: 'Voor welke gelegenheid is de taart?', answer: 'Bruiloft' };
+  const stat = { id: 'smaak', type: 'single', question: 'Waar ga jij als eerste voor?', answers: [{ id: 12, text: 'Rijke chocoladetaart' }] };
+  const expect400 = async (res: import('@playwright/test').APIResponse, field: string) => {
+    expect(res.status()).toBe(400);
+    expect((await res.json()).data.message).toContain(`Field "${field}"`);
+  };
+
+  test('lead: 400 naming the field, ids returned, 404 for an unknown id, a repeated key replayed, the JSON list holds the record', async ({ request, db }) => {
+    const url = `https://bakkerij.example/taart?${Date.now().toString(36)}`;
+    await expect400(await request.post(LEAD_PATH, { data: { lead_data: [entry], title: 'Taart', url: 42 } }), 'url');
+    await expect400(await request.post(LEAD_PATH, { data: { lead_data: [{ ...entry, type: 'dropdown' }], title: 'Taart', url } }), 'lead_data[0].type');
+    const created = await request.post(LEAD_PATH, { data: { lead_data: [entry], title: 'Taart', url }, headers: { 'Idempotency-Key': `k-${url}` } });
+    expect(created.status()).toBe(200);
+    const { success, data } = await created.json();
+    expect(success).toBe(true);
+    expect(data.id).toBeGreaterThan(0);
+    const again = await request.post(LEAD_PATH, { data: { lead_data: [entry], title: 'Taart', url }, headers: { 'Idempotency-Key': `k-${url}` } });
+    expect((await again.json()).data.id).toBe(data.id);
+    expect(again.headers()['idempotent-replayed']).toBe('true');
+    await expect400(await request.put(`${LEAD_PATH}/${data.id}`, { data: { status: 'done', lead_data: [entry] } }), 'status');
+    expect((await request.put(`${LEAD_PATH}/999999999`, { data: { status: 'captured', lead_data: [entry] } })).status()).toBe(404);
+    expect((await request.put(`${LEAD_PATH}/${data.id}`, { data: { status: 'captured', lead_data: [entry] } })).status()).toBe(200);
+    const list = await (await request.get(LEAD_PATH)).json();
+    expect(list.data.filter((r: { url: string }) => r.url === url)).toEqual([expect.objectContaining({ id: data.id, status: 'captured', lead_data: [entry], updates: 1 })]);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM seoaic_leads WHERE url = ?').get(url)).toEqual({ n: 1 });
+  });
+
+  test('article stats: 400 naming the field, ids returned, 404 for an unknown id, the JSON list holds the record', async ({ request }) => {
+    const postId = 900_000 + Math.floor(Math.random() * 90_000);
+    await expect400(await request.post(STATS, { data: { post_id: 'abc', blocks_count: 3, data: [stat] } }), 'post_id');
+    await expect400(await request.post(STATS, { data: { post_id: postId, blocks_count: 3, data: [{ ...stat, answers: [{ id: 12 }] }] } }), 'data[0].answers[0].text');
+    const created = await request.post(STATS, { data: { post_id: String(postId), blocks_count: 3, data: [stat] } });
+    expect(created.status()).toBe(200);
+    const { data } = await created.json();
+    expect(data.id).toBeGreaterThan(0);
+    expect((await request.put(`${STATS}/999999999`, { data: { data: [stat] } })).status()).toBe(404);
+    await expect400(await request.put(`${STATS}/${data.id}`, { data: { data: 'x' } }), 'data');
+    const text = { id: 'herinnering', type: 'textfield', question: 'Wat is jouw mooiste taartherinnering?', answers: '-/-' };
+    expect((await request.put(`${STATS}/${data.id}`, { data: { data: [stat, text] } })).status()).toBe(200);
+    const list = await (await request.get(STATS)).json();
+    expect(list.data.filter((r: { post_id: number }) => r.post_id === postId)).toEqual([expect.objectContaining({ id: data.id, blocks_count: 3, data: [stat, text], updates: 1 })]);
+  });
 });
