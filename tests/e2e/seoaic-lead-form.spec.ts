@@ -74,6 +74,8 @@ test.describe('lead form flow', () => {
     await checkAxe('step 5');
     await lead.type('   ');
     await lead.expectStep('6');
+    // Recorded as -/-; the visitor reads that nothing was given.
+    await expect(lead.steps.nth(4).locator('[part~="answer"]')).toHaveText('Jouw antwoord: Geen antwoord');
     expect(await lead.progressValue()).toBe(100);
     await checkAxe('step 6');
 
@@ -103,6 +105,8 @@ test.describe('lead form flow', () => {
     await expect(lead.finish).toContainText('Bedankt!');
     expect(await lead.progressValue()).toBe(100);
     await expect(lead.finish.locator('[part~="redirect-link"]')).toHaveAttribute('href', /\/seoaic-bedankt\.html$/);
+    // The conversation shows the fields filled in; the record keeps all four.
+    await expect(lead.steps.nth(5).locator('[part~="answer"]')).toHaveText('Jouw antwoord: Naam: Sanne de Vries\nE-mailadres: sanne@example.nl\nAfhalen in: Zeist');
 
     await expect.poll(() => lead.calls.length).toBe(5);
     const entries = [

@@ -74,6 +74,7 @@ export type StepInput =
 /** An answered step: the recorded answer, how it reads in the conversation, and the `next` it names. */
 export interface AnsweredStep {
   answer: LeadAnswer;
+  /** The visitor's answer in the conversation; '' when nothing was given (the record's -/- is not shown to the visitor). */
   display: string;
   /** The answer's own `next` (single: the button's; multi: the first chosen answer's, else the first answer's that has one), if any. */
   answerNext?: string;
@@ -92,16 +93,18 @@ export function answerOf(step: LeadStep, input: StepInput): AnsweredStep {
       const answer = multiAnswer(step.answers, chosen);
       const texts = chosen.map((i) => step.answers[i]?.text).filter((t): t is string => t !== undefined);
       const first = chosen.map((i) => step.answers[i]?.next).find((n) => n !== undefined) ?? step.answers.find((a) => a.next !== undefined)?.next;
-      const display = texts.length ? texts.join(', ') : EMPTY_ANSWER;
+      const display = texts.join(', ');
       return first !== undefined ? { answer, display, answerNext: first } : { answer, display };
     }
     case 'textfield': {
       const answer = textAnswer(input.text);
-      return { answer, display: answer };
+      return { answer, display: input.text.trim() === '' ? '' : answer };
     }
     case 'contact_fields': {
       const answer = contactAnswer(step.fields, input.values);
-      return { answer, display: answer.map((v) => `${v.field}: ${v.value}`).join('\n') };
+      // Only the fields the visitor filled in; the record keeps every field (empty ones as -/-).
+      const given = answer.filter((_, i) => (input.values[i] ?? '').trim() !== '');
+      return { answer, display: given.map((v) => `${v.field}: ${v.value}`).join('\n') };
     }
   }
 }

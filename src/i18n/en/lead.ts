@@ -12,6 +12,7 @@ export const lead: Record<keyof typeof nl, string> = {
   'lead.conversation': 'Conversation',
   'lead.typing': 'Typing…',
   'lead.yourAnswer': 'Your answer',
+  'lead.noAnswer': 'No answer',
   'lead.placeholder': 'Type your answer…',
   'lead.choose': 'Choose one',
   'lead.required': 'required',

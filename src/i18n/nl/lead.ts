@@ -11,6 +11,7 @@ export const lead = {
   'lead.conversation': 'Gesprek',
   'lead.typing': 'Bezig met typen…',
   'lead.yourAnswer': 'Jouw antwoord',
+  'lead.noAnswer': 'Geen antwoord',
   'lead.placeholder': 'Typ je antwoord…',
   'lead.choose': 'Maak een keuze',
   'lead.required': 'verplicht',

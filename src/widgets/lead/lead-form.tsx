@@ -227,9 +227,9 @@ const StepView = memo(function StepView({ item, step, config, strings, t, onAnsw
         </fieldset>
       ) : null}
       {answered ? (
-        <p part={P.answer} className="lead__bubble lead__bubble--me">
+        <p part={P.answer} className={`lead__bubble lead__bubble--me${item.display ? '' : ' lead__bubble--none'}`}>
           <span className="se-sr-only">{strings['lead.yourAnswer']}: </span>
-          {item.display}
+          {item.display || strings['lead.noAnswer']}
         </p>
       ) : null}
     </div>

@@ -67,15 +67,17 @@ describe('answerOf: the recorded answer, its display and its next', () => {
     ['single finish', single, { type: 'single', index: 1 }, { answer: 'Rondkijken', display: 'Rondkijken', answerNext: 'finish' }],
     ['single without next', single, { type: 'single', index: 2 }, { answer: 'Anders', display: 'Anders' }],
     ['multi: display with commas, first chosen next', multi, { type: 'multi', chosen: [2, 1] }, { answer: 'Aardbei;Vanille', display: 'Aardbei, Vanille', answerNext: '5' }],
-    ['multi none: -/-, the first answer next', multi, { type: 'multi', chosen: [] }, { answer: '-/-', display: '-/-', answerNext: '5' }],
+    ['multi none: -/- recorded, nothing displayed (the widget says so), the first answer next', multi, { type: 'multi', chosen: [] }, { answer: '-/-', display: '', answerNext: '5' }],
     ['multi text with a semicolon stays whole in the display', { ...multi, answers: [{ text: 'Mokka; extra sterk' }] }, { type: 'multi', chosen: [0] }, { answer: 'Mokka; extra sterk', display: 'Mokka; extra sterk' }],
-    ['textfield empty', { ...single, type: 'textfield', answers: [] }, { type: 'textfield', text: ' ' }, { answer: '-/-', display: '-/-' }],
+    ['textfield empty: -/- recorded, nothing displayed', { ...single, type: 'textfield', answers: [] }, { type: 'textfield', text: ' ' }, { answer: '-/-', display: '' }],
+    ['textfield typed -/- is an answer', { ...single, type: 'textfield', answers: [] }, { type: 'textfield', text: ' -/- ' }, { answer: '-/-', display: '-/-' }],
     [
       'contact',
       contact,
       { type: 'contact_fields', values: ['Sanne', ''] },
-      { answer: [{ field: 'Naam', value: 'Sanne' }, { field: 'E-mail', value: '-/-' }], display: 'Naam: Sanne\nE-mail: -/-' },
+      { answer: [{ field: 'Naam', value: 'Sanne' }, { field: 'E-mail', value: '-/-' }], display: 'Naam: Sanne' },
     ],
+    ['contact, nothing filled in', contact, { type: 'contact_fields', values: [' ', ''] }, { answer: [{ field: 'Naam', value: '-/-' }, { field: 'E-mail', value: '-/-' }], display: '' }],
   ])('%s', (_name, step, input, expected) => {
     expect(answerOf(step, input)).toEqual(expected);
   });
