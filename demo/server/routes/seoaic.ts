@@ -7,7 +7,7 @@
  *   PUT seoaic/v1/interactive-article-stats/{id} {data} (404 for an unknown id);
  * - GET on both collections: the stored records as JSON, newest first, for the demo pages
  *   (SEOAIC_LIST=off turns them off: they list every lead).
- * Bad bodies answer 400 naming the field. A request with an `Idempotency-Key` header is applied
+ * Creates and updates count against the per-IP rate limit of public writes. Bad bodies answer 400 naming the field. A request with an `Idempotency-Key` header is applied
  * once: a repeat (a retry whose first answer was lost) gets the same answer, marked
  * `Idempotent-Replayed: true`, and changes nothing.
  */
@@ -18,6 +18,9 @@ import type { Reply } from '../router';
 import { idempotencyKey, leadCreate, leadUpdate, recordId, statsCreate, statsUpdate } from '../seoaic/validate';
 import { nowSeconds, type UpdateOutcome } from '../storage';
 import type { RouteModule } from './module';
+
+/** Creates and updates: public writes (rate-limited per IP); a real lead or stats body is a few KB. */
+const WRITE = { publicWrite: true, maxBody: 256 * 1024 };
 
 /** Most records a list answer holds. */
 const LIST_LIMIT = 200;
@@ -42,28 +45,28 @@ export const seoaic: RouteModule = {
       const key = idempotencyKey(req.headers['idempotency-key']);
       const r = await store.seoaic.createLead({ title: lead.title, url: lead.url, status: lead.status, leadData: JSON.stringify(lead.lead_data) }, key, nowSeconds());
       return { json: { success: true, data: { id: r.id } }, headers: replayed(r.replayed) };
-    });
+    }, WRITE);
 
     router.onRest('PUT', `${LEAD_ROUTE}/:id`, async ({ json, req, params, store }) => {
       const id = recordId(params.id);
       const lead = leadUpdate(json);
       const key = idempotencyKey(req.headers['idempotency-key']);
       return updated(await store.seoaic.updateLead(id, { status: lead.status, leadData: JSON.stringify(lead.lead_data) }, key, nowSeconds()), 'lead', id);
-    });
+    }, WRITE);
 
     router.onRest('POST', STATS_ROUTE, async ({ json, req, store }) => {
       const stats = statsCreate(json);
       const key = idempotencyKey(req.headers['idempotency-key']);
       const r = await store.seoaic.createStats({ postId: stats.post_id, blocksCount: stats.blocks_count, data: JSON.stringify(stats.data) }, key, nowSeconds());
       return { json: { success: true, data: { id: r.id } }, headers: replayed(r.replayed) };
-    });
+    }, WRITE);
 
     router.onRest('PUT', `${STATS_ROUTE}/:id`, async ({ json, req, params, store }) => {
       const id = recordId(params.id);
       const stats = statsUpdate(json);
       const key = idempotencyKey(req.headers['idempotency-key']);
       return updated(await store.seoaic.updateStats(id, JSON.stringify(stats.data), key, nowSeconds()), 'stats record', id);
-    });
+    }, WRITE);
 
     router.onRest('GET', LEAD_ROUTE, async ({ store }) => {
       listEnabled();
