@@ -26,6 +26,9 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { ConsentPage, CONSENT_COOKIE } from '../e2e/models/consent';
 import { FormModel } from '../e2e/models/form';
+import Database from 'better-sqlite3';
+import { ArticlePage, STATS_PATH } from '../e2e/models/article';
+import { LEAD_PATH, LeadPage } from '../e2e/models/lead';
 import { LoopGridDemo } from '../e2e/models/light';
 import { PricingFormModel } from '../e2e/models/pricing';
 
@@ -147,6 +150,13 @@ async function postedFiles(request: Request): Promise<Record<string, string>> {
   for (const [k, v] of form) if (typeof v !== 'string') out[k] = `${v.name} (${v.size} bytes)`;
   return out;
 }
+
+/** The page objects of the SEOAIC cells (one per page: each records the calls it sees). */
+const leads = new WeakMap<Page, LeadPage>();
+const articles = new WeakMap<Page, ArticlePage>();
+let db: Database.Database | undefined;
+/** The reference backend's database (read-only), opened once. */
+const database = () => (db ??= new Database(process.env.SE_DB_PATH!, { readonly: true, fileMustExist: true }));
 
 export const CALLS: FaultEntry[] = [
   {
@@ -433,6 +443,73 @@ export const CALLS: FaultEntry[] = [
         await demo.choose('product_cat', '__all');
         expect(await demo.titles.allTextContents()).not.toEqual(before);
       }
+    },
+  },
+  {
+    call: 'lead record (POST seoaic/v1/lead, then PUT seoaic/v1/lead/{id}), <seoaic-lead-form>',
+    documented:
+      'the answer waits in the outbox (localStorage) whatever the fault; when the network is back it arrives once, in order: the create (the same idempotency key on every try), then the next answer as an update of that lead; the flow never stops for the visitor',
+    match: (r) => r.method() !== 'GET' && new URL(r.url()).pathname.startsWith(LEAD_PATH),
+    freshPage: true,
+    async open(page, context) {
+      await context.clearCookies();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const lead = new LeadPage(page);
+      leads.set(page, lead);
+      await lead.goto();
+      await page.clock.fastForward(2000); // the welcome message advances by itself
+      await lead.expectStep('2');
+    },
+    async cell(page, t) {
+      const lead = leads.get(page)!;
+      await t.act(() => lead.choose('Bedrijfsfeest'));
+      await lead.expectStep('3'); // the conversation goes on
+      // Waiting: in the outbox, nothing stored (offline hands it over on `online`: it may be gone already).
+      if (t.fault !== 'offline') {
+        expect(await lead.queued()).toBe(1);
+        expect(lead.rows(database())).toEqual([]);
+      }
+      // The network is back: the next answer sends what waits, in order.
+      await lead.choose('Meer dan 20');
+      await expect.poll(() => lead.queued()).toBe(0);
+      const rows = lead.rows(database());
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]!.lead_data).map((e: { answer: string }) => e.answer)).toEqual(['Bedrijfsfeest', 'Meer dan 20']);
+      expect(rows[0]!.updates).toBe(1);
+      const posts = t.sent().filter((r) => r.method() === 'POST');
+      expect(new Set(posts.map((r) => r.headers()['idempotency-key'])).size, 'every try of the create carries one key').toBe(1);
+      const methods = t.sent().map((r) => r.method());
+      expect(methods.lastIndexOf('POST')).toBeLessThan(methods.indexOf('PUT'));
+      expect(t.consoleErrors().filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    },
+  },
+  {
+    call: 'article stats (POST seoaic/v1/interactive-article-stats, then PUT …/{id}), <interactive-article>',
+    documented:
+      'the answer waits in the outbox whatever the fault; the next block still runs; when the network is back the answers arrive once, in order (the create, then the update), stored exactly once',
+    match: (r) => r.method() !== 'GET' && new URL(r.url()).pathname.startsWith(STATS_PATH),
+    freshPage: true,
+    async open(page) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+      const article = new ArticlePage(page);
+      articles.set(page, article);
+      await article.goto();
+    },
+    async cell(page, t) {
+      const article = articles.get(page)!;
+      await t.act(() => article.answerButtons('smaak').filter({ hasText: 'Frisse fruittaart' }).click());
+      await expect(article.block('extra')).toBeVisible(); // the article goes on
+      if (t.fault !== 'offline') expect(await article.queued()).toBe(1);
+      await article.block('extra').locator('[part~="next-button"]').click();
+      await expect.poll(() => article.queued()).toBe(0);
+      const rows = article.rows(database());
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]!.data).map((e: { answers: unknown }) => e.answers)).toEqual([[{ id: 13, text: 'Frisse fruittaart' }], []]);
+      expect(rows[0]!.updates).toBe(1);
+      const posts = t.sent().filter((r) => r.method() === 'POST');
+      expect(new Set(posts.map((r) => r.headers()['idempotency-key'])).size).toBe(1);
+      expect(t.consoleErrors().filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
     },
   },
   {
