@@ -105,6 +105,9 @@ const pricing = (name: string, field: Record<string, unknown>): HostileConfig =>
   },
 });
 
+/** A two-step lead form and a one-block article (issue 11's shapes). */
+const LEAD = { steps: [{ id: 1, type: 'single', question: 'Voor welke gelegenheid?', answers: [{ text: 'Verjaardag', next: 2 }] }, { id: 2, type: 'textfield', question: 'Nog iets?', next: 'finish' }] };
+const ARTICLE = { blocks: [{ id: 'smaak', type: 'single', question: 'Welke taart?', answers: [{ id: 1, text: 'Appeltaart', next: 'finish' }] }] };
 /** A menu as a theme prints it: a parent with a submenu. */
 const NAV = '<nav aria-label="Hoofdmenu"><ul><li><a href="#taart">Taarten</a><ul><li><a href="#appel">Appeltaart</a></li></ul></li><li><a href="#brood">Brood</a></li></ul></nav>';
 /** One server-rendered loop item. */
@@ -237,6 +240,43 @@ export const TAGS: TagEntry[] = [
       pricing('price: 1 MB string of digits in a choice', { id: 2, type: 'option', inputType: 'radio', label: 'Optie', productField: 1, choices: [{ text: 'Duur', value: 'duur', price: DIGITS_MB, isSelected: true }] }),
       pricing('option: 2,000 choices', { id: 2, type: 'option', inputType: 'select', label: 'Optie', productField: 1, choices: Array.from({ length: 2_000 }, (_, i) => ({ text: `Keuze ${i}`, value: `k${i}`, price: `${i},00` })) }),
       pricing('conditional logic: 10,000 rules on a product', { id: 2, type: 'product', inputType: 'singleproduct', label: 'Soms', basePrice: '1,00', conditionalLogic: { actionType: 'show', logicType: 'any', rules: Array.from({ length: 10_000 }, (_, i) => ({ fieldId: String(i % 3), operator: i % 2 ? '>' : 'contains', value: '9'.repeat(i % 50) })) } }),
+    ],
+  },
+  // ---- SEOAIC (issue 11) ---------------------------------------------------------------------
+  {
+    tag: 'seoaic-lead-form',
+    define: () => import('../../elements/seoaic-lead-form').then((m) => m.define()),
+    valid: `<seoaic-lead-form>${block(JSON.stringify(LEAD))}</seoaic-lead-form>`,
+    working: (el) => ok(el) && part(el, 'panel') !== null && part(el, 'step') !== null,
+    withConfig: (json) => `<seoaic-lead-form>${block(json)}</seoaic-lead-form>`,
+    bad: [
+      { name: 'wrong type: steps "all"', markup: `<seoaic-lead-form>${block('{"steps": "all"}')}</seoaic-lead-form>`, key: 'steps' },
+      { name: 'wrong type: a question 42', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: [{ ...LEAD.steps[0], question: 42 }] }))}</seoaic-lead-form>`, key: 'steps[0].question' },
+      { name: 'unknown enum: step type "slider"', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: [{ ...LEAD.steps[0], type: 'slider' }] }))}</seoaic-lead-form>`, key: 'steps[0].type' },
+      { name: 'unknown enum: a text key "titel"', markup: `<seoaic-lead-form>${block(JSON.stringify({ ...LEAD, texts: { titel: 'x' } }))}</seoaic-lead-form>`, key: 'texts.titel' },
+      { name: 'huge number: a step id 1e400', markup: `<seoaic-lead-form>${block('{"steps": [{"id": 1e400, "type": "single", "question": "q", "answers": [{"text": "a"}]}]}')}</seoaic-lead-form>`, key: 'steps[0].id' },
+      { name: '1 MB string: a contact field type', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: [{ id: 1, type: 'contact_fields', question: 'q', fields: [{ label: 'Naam', type: MB }] }] }))}</seoaic-lead-form>`, key: 'type' },
+      { name: 'huge list: 10,000 steps', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, type: 'single', question: 'q', answers: [{ text: 'a' }] })) }))}</seoaic-lead-form>`, key: 'steps' },
+      { name: 'deep nesting: answers', markup: `<seoaic-lead-form>${block(`{"steps": [{"id": 1, "type": "single", "question": "q", "answers": ${nested(50)}}]}`)}</seoaic-lead-form>`, key: 'steps[0].answers' },
+      { name: 'missing required key: steps', markup: `<seoaic-lead-form>${block('{"redirectUrl": "/bedankt"}')}</seoaic-lead-form>`, key: 'steps' },
+      { name: 'missing required key: a question', markup: `<seoaic-lead-form>${block('{"steps": [{"id": 1, "type": "single", "answers": [{"text": "a"}]}]}')}</seoaic-lead-form>`, key: 'steps[0].question' },
+    ],
+  },
+  {
+    tag: 'interactive-article',
+    define: () => import('../../elements/interactive-article').then((m) => m.define()),
+    valid: `<interactive-article post-id="7">${block(JSON.stringify(ARTICLE))}</interactive-article>`,
+    working: (el) => ok(el) && part(el, 'block') !== null && part(el, 'answer-button') !== null,
+    withConfig: (json) => `<interactive-article post-id="7">${block(json)}</interactive-article>`,
+    bad: [
+      { name: 'wrong type: blocks {}', markup: `<interactive-article post-id="7">${block('{"blocks": {}}')}</interactive-article>`, key: 'blocks' },
+      { name: 'wrong type: post-id "artikel"', markup: `<interactive-article post-id="artikel">${block(JSON.stringify(ARTICLE))}</interactive-article>`, key: 'post-id' },
+      { name: 'unknown enum: block type "poll"', markup: `<interactive-article post-id="7">${block(JSON.stringify({ blocks: [{ ...ARTICLE.blocks[0], type: 'poll' }] }))}</interactive-article>`, key: 'blocks[0].type' },
+      { name: 'huge number: post-id 1e308', markup: `<interactive-article post-id="1e308">${block(JSON.stringify(ARTICLE))}</interactive-article>`, key: 'post-id' },
+      { name: '1 MB string: a block type', markup: `<interactive-article post-id="7">${block(JSON.stringify({ blocks: [{ ...ARTICLE.blocks[0], type: MB }] }))}</interactive-article>`, key: 'blocks[0].type' },
+      { name: 'deep nesting: answers', markup: `<interactive-article post-id="7">${block(`{"blocks": [{"id": "a", "type": "single", "question": "q", "answers": ${nested(50)}}]}`)}</interactive-article>`, key: 'blocks[0].answers' },
+      { name: 'missing required key: post-id', markup: `<interactive-article>${block(JSON.stringify(ARTICLE))}</interactive-article>`, key: 'post-id' },
+      { name: 'missing required key: an answer text', markup: `<interactive-article post-id="7">${block('{"blocks": [{"id": "a", "type": "single", "question": "q", "answers": [{"id": 1}]}]}')}</interactive-article>`, key: 'text' },
     ],
   },
   // ---- light elements (issue 12) -------------------------------------------------------------

@@ -47,7 +47,7 @@ export function safeUrl(kind: 'link' | 'media' = 'link'): Schema<string> {
   return schema(expected, (v, p) => (typeof v === 'string' && safe(v) ? ok(v) : fail(p, expected, v)));
 }
 
-/** A finite number, optionally an integer within bounds. Numeric strings are accepted (HTML attributes). */
+/** A finite number, optionally a (safe) integer within bounds. Numeric strings are accepted (HTML attributes). */
 export function number(opts: { integer?: boolean; min?: number; max?: number } = {}): Schema<number> {
   const parts = [opts.integer ? 'an integer' : 'a number'];
   if (opts.min !== undefined) parts.push(`>= ${opts.min}`);
@@ -56,7 +56,8 @@ export function number(opts: { integer?: boolean; min?: number; max?: number } =
   return schema(expected, (v, p) => {
     const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
     if (typeof n !== 'number' || !Number.isFinite(n)) return fail(p, expected, v);
-    if (opts.integer && !Number.isInteger(n)) return fail(p, expected, v);
+    // An integer past 2^53 cannot be told from its neighbours (1e308 is an "integer"): no id, no count.
+    if (opts.integer && !Number.isSafeInteger(n)) return fail(p, expected, v);
     if (opts.min !== undefined && n < opts.min) return fail(p, expected, v);
     if (opts.max !== undefined && n > opts.max) return fail(p, expected, v);
     return ok(n);

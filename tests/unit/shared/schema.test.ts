@@ -28,6 +28,8 @@ describe('schema', () => {
     [{ title: 'x', style: 'left' }, '"style" expected one of "top", "bottom", got "left"'],
     [{ title: 'x', delay: -1 }, '"delay" expected an integer >= 0, got number -1'],
     [{ title: 'x', delay: 1.5 }, '"delay" expected an integer >= 0, got number 1.5'],
+    // Found by the bad-config corpus (an article's post-id 1e308 was taken): integers are safe integers.
+    [{ title: 'x', delay: 1e308 }, '"delay" expected an integer >= 0, got number 1e+308'],
     [{ title: 'x', cookies: [{ name: 'a', party: 'first' }, { name: 'b', party: 'fourth' }] }, '"cookies[1].party" expected one of "first", "third", got "fourth"'],
     [{ title: 'x', flags: { a: 'maybe' } }, '"flags.a" expected a boolean, got "maybe"'],
   ])('%j -> %s', (input, message) => {
