@@ -12,8 +12,10 @@
  * also clears the cookies first. Every file in demo/*.html must appear here (the spec checks).
  */
 import { expect, type Page } from '@playwright/test';
+import { ArticlePage } from '../e2e/models/article';
 import { ConsentPage } from '../e2e/models/consent';
 import { FormModel } from '../e2e/models/form';
+import { LeadPage } from '../e2e/models/lead';
 import { LoopGridDemo, MenuDemo, StickyDemo } from '../e2e/models/light';
 import { GALLERY, PopupDemo } from '../e2e/models/popup';
 import { PricingFormModel } from '../e2e/models/pricing';
@@ -508,9 +510,84 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  // ---- SEOAIC (issue 11) ---------------------------------------------------------------------
+  {
+    file: 'seoaic-lead-form.html',
+    tags: ['seoaic-lead-form'],
+    states: [
+      {
+        name: 'lead form: every step answered (single, multi, text, contact), captured; closed and opened',
+        goto: '/seoaic-lead-form.html?csp-walk',
+        fresh: true,
+        async before(page) {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+        },
+        async run(page) {
+          const lead = new LeadPage(page);
+          await lead.expectStep('2');
+          await lead.choose('Verjaardag');
+          await lead.expectStep('3');
+          await lead.choose('6 tot 8');
+          await lead.expectStep('4');
+          await lead.tick('Aardbei');
+          await lead.expectStep('5');
+          await lead.type('Gefeliciteerd!');
+          await lead.expectStep('6');
+          await lead.field('Naam').fill('Sanne');
+          await lead.field('E-mailadres').fill('sanne@example.nl');
+          await lead.field('Afhalen in').selectOption('Zeist');
+          await lead.nextButton().click();
+          await expect(lead.finish).toBeVisible();
+          await lead.closeButton.click();
+          await expect(lead.openButton).toBeVisible();
+          await lead.openButton.click();
+          await expect(lead.panel).toBeVisible();
+        },
+      },
+      {
+        name: 'lead form: the record call failing (the answer waits, the flow goes on)',
+        goto: '/seoaic-lead-form.html?csp-walk-fail',
+        fresh: true,
+        async before(page) {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.route('**/wp-json/seoaic/v1/lead**', (route) => route.fulfill({ status: 503, body: 'down' }));
+        },
+        async run(page) {
+          const lead = new LeadPage(page);
+          await lead.expectStep('2');
+          await lead.choose('Bruiloft');
+          await lead.expectStep('3');
+          await expect.poll(() => lead.queued()).toBe(1);
+        },
+      },
+    ],
+  },
+  {
+    file: 'interactive-article.html',
+    tags: ['interactive-article'],
+    states: [
+      {
+        name: 'article: a single answer, extras ticked, a memory typed, the finish',
+        goto: '/interactive-article.html',
+        async before(page) {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+        },
+        async run(page) {
+          const article = new ArticlePage(page);
+          await article.answerButtons('smaak').filter({ hasText: 'Frisse fruittaart' }).click();
+          await expect(article.block('extra')).toBeVisible();
+          await article.block('extra').locator('input[type="checkbox"]').first().check();
+          await article.block('extra').locator('[part~="next-button"]').click();
+          await article.block('herinnering').locator('[part~="input"]').fill('Oma’s appeltaart');
+          await article.block('herinnering').locator('[part~="input"]').press('Enter');
+          await expect(article.finish).toBeVisible();
+        },
+      },
+    ],
+  },
   // Widgets still being built: their pages load with the light-DOM content. Their developers
   // replace these entries with the widget's states.
-  ...['seoaic-lead-form', 'interactive-article', 'eb-popup'].map(
+  ...['eb-popup'].map(
     (tag): DemoPage => ({ file: `${tag}.html`, tags: [tag], states: [{ name: 'loaded', goto: `/${tag}.html`, run: loaded(tag) }] }),
   ),
 ];

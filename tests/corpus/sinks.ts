@@ -378,6 +378,54 @@ export const SINKS: Sink[] = [
     reached: 'gdpr-cookie-block [part~="checkbox"]',
     expected: () => 1,
   },
+  // ---- <seoaic-lead-form>, <interactive-article> (issue 11) -----------------------------------
+  {
+    id: 'seoaic-lead-form/title, questions, answers, contact labels, placeholders, options',
+    tag: 'seoaic-lead-form',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) =>
+      `<seoaic-lead-form><script type="application/json">${json({
+        texts: { title: joined(ps) },
+        steps: [
+          { id: 1, type: 'single', question: joined(ps), answers: ps.map((p) => ({ text: p.html, next: 2 })) },
+          { id: 2, type: 'textfield', question: joined(ps), placeholder: joined(ps), next: 3 },
+          { id: 3, type: 'contact_fields', question: joined(ps), fields: [...ps.map((p) => ({ label: p.html, type: 'text', placeholder: p.html })), { label: 'Keuze', type: 'select', options: ps.map((p) => p.html) }], next: 'finish' },
+        ],
+      })}</script></seoaic-lead-form>`,
+    routes: [{ url: /\/wp-json\/seoaic\/v1\/lead/, answer: async () => jsonAnswer({ success: true, data: { id: 1 } }) }],
+    async drive(page, _ps, checkpoint) {
+      const host = page.locator('seoaic-lead-form');
+      await host.locator('[part~="answer-button"]').first().click();
+      await checkpoint();
+      await host.locator('[part~="step"]').last().locator('[part~="input"]').fill('x');
+      await host.locator('[part~="step"]').last().locator('[part~="next-button"]').click();
+    },
+    reached: 'seoaic-lead-form [part~="step"]',
+    expected: () => 3,
+  },
+  {
+    id: 'interactive-article/questions, answers, placeholders',
+    tag: 'interactive-article',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) =>
+      `<interactive-article post-id="7"><script type="application/json">${json({
+        blocks: [
+          { id: 'a', type: 'single', question: joined(ps), answers: ps.map((p) => ({ id: p.id, text: p.html, next: 'b' })) },
+          { id: 'b', type: 'multi', question: joined(ps), answers: ps.map((p) => ({ id: p.id, text: p.html })), next: 'c' },
+          { id: 'c', type: 'textfield', question: joined(ps), placeholder: joined(ps), next: 'finish' },
+        ],
+      })}</script></interactive-article>`,
+    routes: [{ url: /\/wp-json\/seoaic\/v1\/interactive-article-stats/, answer: async () => jsonAnswer({ success: true, data: { id: 1 } }) }],
+    async drive(page) {
+      const host = page.locator('interactive-article');
+      await host.locator('[part~="answer-button"]').first().click();
+      await host.locator('[part~="block"][data-block-id="b"] [part~="next-button"]').click();
+    },
+    reached: 'interactive-article [part~="block"]',
+    expected: () => 3,
+  },
   // ---- <eb-loop-grid> (issue 12) --------------------------------------------------------------
   {
     // The refresh-loop answer's `data` HTML replaces the items (light DOM, sanitized). Ten payloads
