@@ -355,6 +355,7 @@ export const DEMO_PAGES: DemoPage[] = [
     ],
   },
   { file: 'gform-thanks.html', tags: [], states: [{ name: 'thanks', goto: '/gform-thanks.html', run: loaded('h1') }] },
+  { file: 'seoaic-bedankt.html', tags: [], states: [{ name: 'thanks (the lead form redirects here)', goto: '/seoaic-bedankt.html', run: loaded('h1') }] },
   {
     file: 'gform-recaptcha.html',
     tags: ['gform-form'],
