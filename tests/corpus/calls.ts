@@ -119,6 +119,13 @@ async function recordConsentEvents(page: Page): Promise<void> {
 const consentEvents = (page: Page) => page.evaluate(() => (window as unknown as { __consentEvents: { level: number }[] }).__consentEvents);
 const clearConsentEvents = (page: Page) => page.evaluate(() => void (window as unknown as { __consentEvents: unknown[] }).__consentEvents.splice(0));
 
+/** The consent demo on a first visit, its consent-updated events recorded. */
+async function openConsentPage(page: Page, context: BrowserContext): Promise<void> {
+  await context.clearCookies();
+  await new ConsentPage(page).goto();
+  await recordConsentEvents(page);
+}
+
 /** A give call's fallback (spec section 8): a failed give is retried once with skip_cookies. */
 function expectGiveRequests(t: CellTools): void {
   const sent = t.sent().map((r) => new URLSearchParams(body(r)));
@@ -164,11 +171,7 @@ export const CALLS: FaultEntry[] = [
     documented: 'failure: one retry with skip_cookies, then the cookie is written client-side; event; banner gone; no message, no double post',
     match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_give'),
     freshPage: true,
-    async open(page, context) {
-      await context.clearCookies();
-      await new ConsentPage(page).goto();
-      await recordConsentEvents(page);
-    },
+    open: openConsentPage,
     async cell(page, t) {
       const c = new ConsentPage(page);
       await t.act(() => doubleClick(page, 'gdpr-consent', 'accept-button')); // two clicks in one task: one consent
@@ -183,11 +186,7 @@ export const CALLS: FaultEntry[] = [
     call: 'consent give (ct_ultimate_gdpr_cookie_consent_give), from the modal Save (level_id[])',
     documented: 'as Accept, with level_id[] on both posts; the saved level is the chosen one',
     match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_give') && body(r).includes('level_id'),
-    async open(page, context) {
-      await context.clearCookies();
-      await new ConsentPage(page).goto();
-      await recordConsentEvents(page);
-    },
+    open: openConsentPage,
     async cell(page, t) {
       const c = new ConsentPage(page);
       await clearConsentEvents(page);
@@ -205,11 +204,7 @@ export const CALLS: FaultEntry[] = [
     call: 'consent give (ct_ultimate_gdpr_cookie_consent_give), from <gdpr-cookie-block>',
     documented: 'as Accept: retry, client cookie (level 1 when checked), event, success message; the button is disabled while posting',
     match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_give'),
-    async open(page, context) {
-      await context.clearCookies();
-      await new ConsentPage(page).goto();
-      await recordConsentEvents(page);
-    },
+    open: openConsentPage,
     async cell(page, t) {
       await clearConsentEvents(page);
       await page.clock.fastForward(2500); // the previous cell's success message (2 s) is gone
@@ -245,11 +240,7 @@ export const CALLS: FaultEntry[] = [
     call: 'consent decline (ct_ultimate_gdpr_cookie_consent_decline)',
     documented: 'sent once on modal close; on failure the block-all cookie is written client-side; event level 1; no message',
     match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_decline'),
-    async open(page, context) {
-      await context.clearCookies();
-      await new ConsentPage(page).goto();
-      await recordConsentEvents(page);
-    },
+    open: openConsentPage,
     async cell(page, t) {
       const c = new ConsentPage(page);
       await clearConsentEvents(page);
