@@ -33,6 +33,7 @@ test.describe(`strict CSP walk: ${DEMO_PAGES.length} demo pages, ${stateCount} s
     }
     for (const states of segments) {
       test(`${demo.file}: ${states.map((s) => s.name).join(' · ')} -> no violation, no uncaught error`, async ({ page, context }) => {
+        test.setTimeout(20_000 + states.length * 15_000); // a long segment (the pop-up gallery) on a loaded machine
         const guard = await PageGuard.install(page);
         const seen: string[] = [];
         for (const state of states) {
