@@ -19,6 +19,10 @@ export interface PageSettings {
   gformNonce?: string;
   /** Server HTML is sanitized before it enters the DOM unless the site owner sets this to false. */
   sanitizeHtml: boolean;
+  /** Elementor's `elementorFrontendConfig.user` (`{roles: [...]}`, only when logged in): the pop-ups' logged_in rule. Read loosely by its user. */
+  user?: unknown;
+  /** Elementor's breakpoints (mobile 767, tablet 1024 when absent): device modes. Read loosely by its user. */
+  breakpoints?: unknown;
 }
 
 export const SETTINGS_DEFAULTS = {
@@ -38,6 +42,8 @@ const settingsSchema = object({
   recaptchaSiteKey: optional(string()),
   gformNonce: optional(string()),
   sanitizeHtml: withDefault(boolean(), true),
+  user: optional(unknown()),
+  breakpoints: optional(unknown()),
 });
 
 /** Attribute overrides an element may carry (kebab-case attributes, camelCase here). */
@@ -66,6 +72,8 @@ export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}
   if (v.restNonce !== undefined) settings.restNonce = v.restNonce;
   if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey;
   if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce;
+  if (v.user !== undefined) settings.user = v.user;
+  if (v.breakpoints !== undefined) settings.breakpoints = v.breakpoints;
   return { ok: true, value: settings };
 }
 

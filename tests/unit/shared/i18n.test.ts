@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { format, pick, type Bundle } from '../../../src/i18n';
 import { commonStrings } from '../../../src/i18n/common';
 import { consentStrings } from '../../../src/i18n/consent';
+import { ebPopupStrings } from '../../../src/i18n/ebpopup';
 import { formsStrings } from '../../../src/i18n/forms';
 import { popupStrings } from '../../../src/i18n/popup';
 
@@ -10,6 +11,7 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['consent', consentStrings],
   ['forms', formsStrings],
   ['popup', popupStrings],
+  ['ebpopup', ebPopupStrings],
 ];
 
 describe('i18n', () => {
