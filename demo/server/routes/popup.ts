@@ -13,11 +13,23 @@ import type { RouteModule } from './module';
 /** Largest pop-up id accepted (the plugin's ids are MySQL INT). */
 const MAX_ID = 2_147_483_647;
 
-interface CountRow {
-  popup_id: number;
-  conversions: number;
-  last_conversion_at: number;
+/** One of the plugin's per-pop-up counters: its ajax action, table, columns and REST route. */
+interface Counter {
+  action: string;
+  table: string;
+  column: 'conversions' | 'views';
+  last: 'last_conversion_at' | 'last_view_at';
+  route: string;
 }
+
+const COUNTERS: readonly Counter[] = [
+  { action: 'ays_increment_pb_conversions', table: 'popup_conversions', column: 'conversions', last: 'last_conversion_at', route: 'ays-pb/v1/conversions' },
+  // The plugin posts this on a pop-up's first close in a page view (the views column of wp_ays_pb;
+  // its own table here, so databases made before it need no migration).
+  { action: 'ays_increment_pb_views', table: 'popup_views', column: 'views', last: 'last_view_at', route: 'ays-pb/v1/views' },
+];
+
+type CountRow = { popup_id: number } & Record<string, number>;
 
 function parseId(raw: string | undefined): number {
   if (raw === undefined || !/^\d{1,10}$/.test(raw)) throw badRequest('Pop-up id must be a whole number from 1');
@@ -26,15 +38,10 @@ function parseId(raw: string | undefined): number {
   return id;
 }
 
-interface ViewRow {
-  popup_id: number;
-  views: number;
-  last_view_at: number;
+/** A counter row as the REST routes show it: `{id, conversions, last_conversion_at}` (or views). */
+function shown(c: Counter, r: CountRow) {
+  return { id: r.popup_id, [c.column]: r[c.column], [c.last]: new Date(r[c.last]! * 1000).toISOString() };
 }
-
-const viewsView = (r: ViewRow) => ({ id: r.popup_id, views: r.views, last_view_at: new Date(r.last_view_at * 1000).toISOString() });
-
-const view = (r: CountRow) => ({ id: r.popup_id, conversions: r.conversions, last_conversion_at: new Date(r.last_conversion_at * 1000).toISOString() });
 
 export const popup: RouteModule = {
   name: 'popup',
@@ -50,47 +57,29 @@ export const popup: RouteModule = {
       last_view_at INTEGER NOT NULL
     );`,
   register(router) {
-    router.onAjax('ays_increment_pb_conversions', ({ fields, db }) => {
-      const id = fields.int('id', { min: 1, max: MAX_ID, required: true })!;
-      db.prepare(
-        `INSERT INTO popup_conversions (popup_id, conversions, last_conversion_at) VALUES (?, 1, ?)
-         ON CONFLICT(popup_id) DO UPDATE SET conversions = conversions + 1, last_conversion_at = excluded.last_conversion_at`,
-      ).run(id, nowSeconds());
-      // The plugin answers with wp_die(): an empty 200 the script reads as text and ignores.
-      return { text: '', contentType: 'text/html; charset=UTF-8' };
-    });
+    for (const c of COUNTERS) {
+      // Table and column names come from COUNTERS above, never from a request.
+      const select = `SELECT popup_id, ${c.column}, ${c.last} FROM ${c.table}`;
+      router.onAjax(c.action, ({ fields, db }) => {
+        const id = fields.int('id', { min: 1, max: MAX_ID, required: true })!;
+        db.prepare(
+          `INSERT INTO ${c.table} (popup_id, ${c.column}, ${c.last}) VALUES (?, 1, ?)
+           ON CONFLICT(popup_id) DO UPDATE SET ${c.column} = ${c.column} + 1, ${c.last} = excluded.${c.last}`,
+        ).run(id, nowSeconds());
+        // The plugin answers with wp_die(): an empty 200 the script reads as text and ignores.
+        return { text: '', contentType: 'text/html; charset=UTF-8' };
+      });
 
-    // The plugin posts this on a pop-up's first close in a page view (the views column of wp_ays_pb;
-    // its own table here, so databases made before it need no migration).
-    router.onAjax('ays_increment_pb_views', ({ fields, db }) => {
-      const id = fields.int('id', { min: 1, max: MAX_ID, required: true })!;
-      db.prepare(
-        `INSERT INTO popup_views (popup_id, views, last_view_at) VALUES (?, 1, ?)
-         ON CONFLICT(popup_id) DO UPDATE SET views = views + 1, last_view_at = excluded.last_view_at`,
-      ).run(id, nowSeconds());
-      return { text: '', contentType: 'text/html; charset=UTF-8' };
-    });
+      router.onRest('GET', c.route, ({ db }) => {
+        const rows = db.prepare(`${select} ORDER BY popup_id`).all() as CountRow[];
+        return { json: { success: true, data: rows.map((r) => shown(c, r)) } };
+      });
 
-    router.onRest('GET', 'ays-pb/v1/views', ({ db }) => {
-      const rows = db.prepare('SELECT popup_id, views, last_view_at FROM popup_views ORDER BY popup_id').all() as ViewRow[];
-      return { json: { success: true, data: rows.map(viewsView) } };
-    });
-
-    router.onRest('GET', 'ays-pb/v1/views/:id', ({ db, params }) => {
-      const id = parseId(params.id);
-      const row = db.prepare('SELECT popup_id, views, last_view_at FROM popup_views WHERE popup_id = ?').get(id) as ViewRow | undefined;
-      return { json: { success: true, data: row ? viewsView(row) : { id, views: 0, last_view_at: null } } };
-    });
-
-    router.onRest('GET', 'ays-pb/v1/conversions', ({ db }) => {
-      const rows = db.prepare('SELECT popup_id, conversions, last_conversion_at FROM popup_conversions ORDER BY popup_id').all() as CountRow[];
-      return { json: { success: true, data: rows.map(view) } };
-    });
-
-    router.onRest('GET', 'ays-pb/v1/conversions/:id', ({ db, params }) => {
-      const id = parseId(params.id);
-      const row = db.prepare('SELECT popup_id, conversions, last_conversion_at FROM popup_conversions WHERE popup_id = ?').get(id) as CountRow | undefined;
-      return { json: { success: true, data: row ? view(row) : { id, conversions: 0, last_conversion_at: null } } };
-    });
+      router.onRest('GET', `${c.route}/:id`, ({ db, params }) => {
+        const id = parseId(params.id);
+        const row = db.prepare(`${select} WHERE popup_id = ?`).get(id) as CountRow | undefined;
+        return { json: { success: true, data: row ? shown(c, row) : { id, [c.column]: 0, [c.last]: null } } };
+      });
+    }
   },
 };
