@@ -176,6 +176,11 @@ describe('<eb-popup>', () => {
       await scrollAndWait(580);
       await waitFor(() => isOpen(el), { message: 'opened by scrolling up' });
       expect(el.getAttribute('data-opened-by')).to.equal('scrolling');
+      el.hide();
+      await waitFor(() => isClosed(el));
+      await scrollAndWait(300);
+      await sleep(50);
+      expect(isClosed(el)).to.equal(true);
     });
 
     it('scrolling_to -> opens when the element comes into view', async () => {
@@ -248,6 +253,12 @@ describe('<eb-popup>', () => {
       expect(isClosed(el)).to.equal(true);
       await waitFor(() => isOpen(el), { message: 'opened after inactivity' });
       expect(el.getAttribute('data-opened-by')).to.equal('inactivity');
+      el.hide();
+      await waitFor(() => isClosed(el));
+      // Input after the close would restart an armed timer: the trigger is gone, so nothing does.
+      document.body.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+      await sleep(450);
+      expect(isClosed(el)).to.equal(true);
     });
 
     it('inactivity is also reset by touch', async () => {
@@ -291,7 +302,10 @@ describe('<eb-popup>', () => {
         const el = mount({ triggers: { adblock_detection: 'yes', adblock_detection_delay: 0.05 } });
         await ready(el);
         await waitFor(() => isOpen(el), { message: 'opened by adblock detection' });
-        await sleep(0);
+        el.hide();
+        await waitFor(() => isClosed(el));
+        await sleep(150);
+        expect(isClosed(el)).to.equal(true);
         expect(ids).to.have.length(1);
         expect(ids[0]).to.match(/^elementor-adblock-detection-[a-z0-9]{6}\|true$/);
         expect(document.querySelector('.ad-box')).to.equal(null);
