@@ -54,7 +54,7 @@ export const popup: RouteModule = {
         await c.repo(store).increment(id, nowSeconds());
         // The plugin answers with wp_die(): an empty 200 the script reads as text and ignores.
         return { text: '', contentType: 'text/html; charset=UTF-8' };
-      });
+      }, { publicWrite: true, maxBody: 4096 });
       router.onRest('GET', c.route, async ({ store }) => ({ json: { success: true, data: (await c.repo(store).list()).map((x) => c.shown(x.popupId, x)) } }));
       router.onRest('GET', `${c.route}/:id`, async ({ store, params }) => {
         const id = parseId(params.id);

@@ -11,6 +11,7 @@
 import { appendFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { allowedExtensionsOf, checkFile, maxBytesOf } from '../../../src/core/forms/upload';
 import { loadForm } from '../forms/catalog';
+import { MAX_BODY_BYTES } from '../http';
 import { nowSeconds } from '../storage';
 import { tempPath, tempName, uploadsDir } from '../forms/uploads';
 import type { Ctx, Reply } from '../router';
@@ -83,6 +84,8 @@ async function upload(ctx: Ctx): Promise<Reply> {
 export const uploads: RouteModule = {
   name: 'uploads',
   register(router) {
-    router.onPage('gf_upload', upload);
+    // A chunk (or a whole file) up to the server's upload limit plus the multipart fields; the
+    // field's own size limit is checked by the handler, which answers in Gravity Forms' shape.
+    router.onPage('gf_upload', upload, { publicWrite: true, maxBody: MAX_BODY_BYTES + 64 * 1024 });
   },
 };

@@ -75,4 +75,6 @@ export const forms: Record<keyof typeof nl, string> = {
   'forms.uploadCancelled': 'Cancelled',
   'forms.uploadError': 'Error',
   'forms.uploadMessage': 'Message',
+  'forms.price': 'Price',
+  'forms.quantity': 'Quantity',
 };

@@ -76,4 +76,6 @@ export const forms = {
   'forms.uploadCancelled': 'Geannuleerd',
   'forms.uploadError': 'Fout',
   'forms.uploadMessage': 'Bericht',
+  'forms.price': 'Prijs',
+  'forms.quantity': 'Aantal',
 } as const;
