@@ -399,6 +399,29 @@ describe('<eb-popup>', () => {
       expect(stored().popup_63_times).to.equal(undefined);
     });
 
+    it('logged_in and devices read the page settings (user.roles, breakpoints); without them a logged-out visitor on Elementor default breakpoints', async () => {
+      // Mobile up to 900 px, tablet up to 1200 px: this 800 px viewport is a phone; the visitor is a logged-in customer.
+      expect(innerWidth).to.be.within(1, 900);
+      const page = `<script type="application/json" id="site-elements-config">${JSON.stringify({ user: { roles: ['customer'] }, breakpoints: { mobile: 900, tablet: 1200 } })}</script>`;
+      const passes = { logged_in: 'yes', logged_in_users: 'custom', logged_in_roles: ['administrator'], devices: 'yes', devices_devices: ['mobile'] };
+      const fails = { logged_in: 'yes', devices: 'yes', devices_devices: ['desktop'] };
+      const root = fixture(`${page}${popupHtml({ timing: passes })}${popupHtml({ timing: fails })}`);
+      const [a, b] = [...root.querySelectorAll('eb-popup')];
+      await ready(a!);
+      await ready(b!);
+      expect(a!.getAttribute('data-timing'), String(a!.getAttribute('data-timing-failed'))).to.equal('passed');
+      expect(b!.getAttribute('data-timing')).to.equal('failed');
+      expect(b!.getAttribute('data-timing-failed')).to.equal('logged_in devices');
+      cleanup();
+      await sleep(0);
+      const [c, d] = [...fixture(`${popupHtml({ timing: passes })}${popupHtml({ timing: fails })}`).querySelectorAll('eb-popup')];
+      await ready(c!);
+      await ready(d!);
+      // Elementor's default breakpoints (mobile 767, tablet 1024): 800 px is a tablet; no user is a logged-out visitor.
+      expect(c!.getAttribute('data-timing-failed')).to.equal('devices');
+      expect(d!.getAttribute('data-timing-failed')).to.equal('devices');
+    });
+
     it('a corrupted elementor key -> no error, the pop-up works, the stored text is left alone', async () => {
       localStorage.setItem('elementor', '{broken');
       localStorage.setItem('other', 'kept');
