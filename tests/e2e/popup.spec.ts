@@ -91,10 +91,15 @@ test.describe('<ays-popup> on the demo page', () => {
     await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
     expect(sent).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(sent[0]!.postData()!))).toEqual({ action: 'ays_increment_pb_views', id: '1' });
-    expect(count()).toBe(before + 1);
+    // Tests running in parallel close the auto-opening welcome pop-up (id 1) too, so its count may
+    // have grown by more than this page's one view (counted once: `sent` above).
+    const after = count();
+    expect(after).toBeGreaterThanOrEqual(before + 1);
     const shown = await (await request.get('/wp-json/ays-pb/v1/views/1')).json();
-    expect(shown).toMatchObject({ success: true, data: { id: 1, views: before + 1 } });
-    expect((await (await request.get('/wp-json/ays-pb/v1/views')).json()).data).toContainEqual(expect.objectContaining({ id: 1, views: before + 1 }));
+    expect(shown).toMatchObject({ success: true, data: { id: 1 } });
+    expect(shown.data.views).toBeGreaterThanOrEqual(after);
+    const listed = (await (await request.get('/wp-json/ays-pb/v1/views')).json()).data.find((v: { id: number }) => v.id === 1);
+    expect(listed.views).toBeGreaterThanOrEqual(after);
     expect(problems.pageErrors).toEqual([]);
   });
 

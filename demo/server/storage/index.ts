@@ -43,6 +43,7 @@ import { migrate } from './migrate';
 import { consents } from './consents';
 import { forms } from './forms';
 import { health } from './health';
+import { loopContent } from './loop';
 import { popupConversions, popupViews } from './popup';
 import { rateLimits } from './rate-limits';
 import { uploads } from './uploads';
@@ -55,9 +56,10 @@ export type { ConsentRecord } from './consents';
 export type { Draft, FormEntry } from './forms';
 export type { ConversionCount, ViewCount } from './popup';
 export type { UploadRecord } from './uploads';
+export type { LoopPage, LoopPost, LoopWidget } from './loop';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */
