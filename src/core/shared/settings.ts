@@ -19,6 +19,10 @@ export interface PageSettings {
   gformNonce?: string;
   /** Server HTML is sanitized before it enters the DOM unless the site owner sets this to false. */
   sanitizeHtml: boolean;
+  /** Elementor's `elementorFrontendConfig.user` (`{roles: [...]}`, only when logged in): the pop-ups' logged_in rule. Read loosely by its user. */
+  user?: unknown;
+  /** Elementor's breakpoints (mobile 767, tablet 1024 when absent): device modes. Read loosely by its user. */
+  breakpoints?: unknown;
 }
 
 export const SETTINGS_DEFAULTS = {
@@ -36,6 +40,8 @@ const nonEmpty: Check = (v) => (typeof v === 'string' && v !== '' ? { value: v }
 const text: Check = (v) => (typeof v === 'string' ? { value: v } : { expected: 'a string' });
 const locale: Check = (v) => ((LOCALES as readonly unknown[]).includes(v) ? { value: v } : { expected: `one of ${LOCALES.map((l) => JSON.stringify(l)).join(', ')}` });
 const obj: Check = (v) => (isPlainObject(v) ? { value: v } : { expected: 'an object' });
+/** Read loosely later by the code that uses it (the pop-ups' user and breakpoints). */
+const anything: Check = (v) => ({ value: v });
 const flag: Check = (v) => {
   const b = looseBoolean(v);
   return b === undefined ? { expected: 'a boolean' } : { value: b };
@@ -52,6 +58,8 @@ const SETTINGS_KEYS: [keyof PageSettings, Check, unknown][] = [
   ['recaptchaSiteKey', text, undefined],
   ['gformNonce', text, undefined],
   ['sanitizeHtml', flag, true],
+  ['user', anything, undefined],
+  ['breakpoints', anything, undefined],
 ];
 
 /** Attribute overrides an element may carry (kebab-case attributes, camelCase here). */
@@ -89,6 +97,8 @@ export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}
   if (v.restNonce !== undefined) settings.restNonce = v.restNonce as string;
   if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey as string;
   if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce as string;
+  if (v.user !== undefined) settings.user = v.user;
+  if (v.breakpoints !== undefined) settings.breakpoints = v.breakpoints;
   return { ok: true, value: settings };
 }
 

@@ -3,6 +3,7 @@ import { format, pick, type Bundle } from '../../../src/i18n';
 import { commonStrings } from '../../../src/i18n/common';
 import { articleStrings } from '../../../src/i18n/article';
 import { consentStrings } from '../../../src/i18n/consent';
+import { ebPopupStrings } from '../../../src/i18n/ebpopup';
 import { formsStrings } from '../../../src/i18n/forms';
 import { leadStrings } from '../../../src/i18n/lead';
 import { popupStrings } from '../../../src/i18n/popup';
@@ -14,6 +15,7 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['popup', popupStrings],
   ['lead', leadStrings],
   ['article', articleStrings],
+  ['ebpopup', ebPopupStrings],
 ];
 
 describe('i18n', () => {

@@ -20,6 +20,13 @@ describe('page settings', () => {
     expect(r.ok && r.value.currency).toEqual({ ...EUR, decimals: 3 });
   });
 
+  it('user and breakpoints (pop-up timing) pass through as given; absent stays absent', () => {
+    const r = resolveSettings({ user: { roles: ['editor'] }, breakpoints: { mobile: 600 } });
+    expect(r.ok && r.value).toMatchObject({ user: { roles: ['editor'] }, breakpoints: { mobile: 600 } });
+    const none = resolveSettings({});
+    expect(none.ok && 'user' in none.value).toBe(false);
+  });
+
   it.each([
     [{ locale: 'de' }, 'locale'],
     [{ ajaxUrl: 5 }, 'ajaxUrl'],
