@@ -1,8 +1,10 @@
 // Sizes from the built dist/: the loader, each widget chunk, the shared chunks, and the total
-// JS a page with only one given tag downloads (loader + that tag's chunk closure). Goal: loader <= 2 KB gzip.
+// JS a page with only one given tag downloads (loader + that tag's chunk closure). Goals: loader <= 2 KB gzip;
+// each light tag's chunk graph < 8 KB gzip (issue 12; bench/light-sizes.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LIGHT_GOAL_GZIP, LIGHT_TAGS, chunkSizes, goalCheck } from './light-sizes.mjs';
 
 const LOADER_GOAL_GZIP = 2048;
 
@@ -40,4 +42,7 @@ export default async function sizes({ distDir, print }) {
     }, loader);
     row(`<${n.replace('.js', '')}>`, total);
   }
+  const light = chunkSizes(distDir);
+  print(`\nlight tags, chunk graph without the loader (goal < ${kb(LIGHT_GOAL_GZIP)} gzip each):`);
+  for (const tag of LIGHT_TAGS) print(`<${tag}>`.padEnd(34) + ` ${kb(light.graph(tag).gzip).padStart(9)} gzip  goal ${goalCheck(light.graph(tag).gzip)}`);
 }

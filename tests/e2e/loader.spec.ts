@@ -3,12 +3,17 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+/** esbuild's metafile of the chunk build, by chunk file name. */
+function chunkMeta(): Map<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }> {
+  const meta = JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, 'meta.json'), 'utf8')) as {
+    outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }>;
+  };
+  return new Map(Object.entries(meta.outputs).map(([k, v]) => [path.basename(k), v]));
+}
+
 /** The chunk files a tag needs: its own chunk plus every shared chunk it imports, from esbuild's metafile. */
 function closure(tag: string): string[] {
-  const meta = JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, 'meta.json'), 'utf8')) as {
-    outputs: Record<string, { imports: { path: string; kind: string }[] }>;
-  };
-  const byName = new Map(Object.entries(meta.outputs).map(([k, v]) => [path.basename(k), v]));
+  const byName = chunkMeta();
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
@@ -44,6 +49,17 @@ test('a page with only <gdpr-consent> loads exactly its chunks; only <gform-form
   expect(form).not.toContain('gdpr-consent.js');
   expect(problems.pageErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);
+});
+
+test('the light tags\' chunk graphs (loaded with the tag, before any lazy import) hold no React, react-dom, preact or r2wc', () => {
+  const byName = chunkMeta();
+  const framework = /node_modules\/(react|react-dom|preact|scheduler|@r2wc)\//;
+  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky']) {
+    const files = closure(tag);
+    const inputs = files.flatMap((f) => Object.keys(byName.get(f)?.inputs ?? {}));
+    expect(inputs, tag).toContain('node_modules/lit-html/lit-html.js');
+    expect(inputs.filter((i) => framework.test(i)), tag).toEqual([]);
+  }
 });
 
 test('the index lists every tag of the contract with a link to its page', async ({ page, request }) => {

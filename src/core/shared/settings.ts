@@ -2,7 +2,6 @@
  * Page settings (CONTRACT section 2.1, the spec's "page-provided object") and the per-element
  * attribute overrides of section 2.2. Pure: the raw JSON comes in as an argument.
  */
-import { currencyConfig, type CurrencyConfig } from './currency';
 import { describe, isPlainObject, looseBoolean, type Parsed } from './parsed';
 
 export const LOCALES = ['nl', 'en'] as const;
@@ -14,7 +13,12 @@ export interface PageSettings {
   restNonce?: string;
   uploadUrl: string;
   locale: Locale;
-  currency: CurrencyConfig;
+  /**
+   * The page's `currency` object as given (checked to be an object). Only the forms read it, and
+   * they fill it over EUR with `currencyConfig` (./currency.ts), so the light elements, which read
+   * these settings too, do not carry the currency code.
+   */
+  currency?: Record<string, unknown>;
   recaptchaSiteKey?: string;
   gformNonce?: string;
   /** Server HTML is sanitized before it enters the DOM unless the site owner sets this to false. */
@@ -91,10 +95,10 @@ export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}
     restUrl: restUrl.endsWith('/') ? restUrl : `${restUrl}/`,
     uploadUrl: v.uploadUrl as string,
     locale: v.locale as Locale,
-    currency: currencyConfig(v.currency as Partial<CurrencyConfig> | undefined),
     sanitizeHtml: v.sanitizeHtml as boolean,
   };
   if (v.restNonce !== undefined) settings.restNonce = v.restNonce as string;
+  if (v.currency !== undefined) settings.currency = v.currency as Record<string, unknown>;
   if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey as string;
   if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce as string;
   if (v.user !== undefined) settings.user = v.user;
