@@ -34,10 +34,18 @@ function dateText(format = 'mdy'): string {
   }
 }
 
+const PRICING_TYPES = new Set(['product', 'option', 'quantity', 'shipping', 'donation', 'total']);
+
 /** Fills one field's controls with a value its server-side validation accepts. */
 async function fill(field: FormField, box: Locator): Promise<void> {
   const type = effectiveType(field);
   const texts = box.locator('input[type="text"]:visible, textarea:visible');
+  if (PRICING_TYPES.has(field.type)) {
+    // A typed price or quantity must be money or a number (Gravity Forms: 'Please enter a valid
+    // amount'); choices keep their default; totals and calculated prices are read-only.
+    for (const t of await box.locator('input[type="text"]:visible, input[type="number"]:visible').all()) if (await t.isEditable()) await t.fill('1');
+    return;
+  }
   switch (type) {
     case 'email':
       return box.locator('input').first().fill('test@example.nl');
@@ -47,7 +55,9 @@ async function fill(field: FormField, box: Locator): Promise<void> {
       return box.locator('input').first().fill('https://example.nl');
     case 'number': {
       const n = field.rangeMin ?? (field.rangeMax !== undefined ? Math.min(1, field.rangeMax) : 1);
-      return box.locator('input').first().fill(String(n));
+      const input = box.locator('input').first();
+      // A number field with a calculation is read-only: its formula fills it.
+      return (await input.isEditable()) ? input.fill(String(n)) : undefined;
     }
     case 'date':
       return box.locator('input').first().fill(dateText(field.dateFormat));
