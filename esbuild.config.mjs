@@ -1,15 +1,19 @@
-// Builds everything into dist/ (or DIST_DIR / --outdir):
-//   site-elements.js        the ES-module loader (no React; imports chunks/<tag>.js on first use)
-//   chunks/<tag>.js          one code-split chunk per tag, plus shared-<hash>.js (React, the base)
-//   site-elements.iife.js   one classic script with everything
-//   site-elements.d.ts      public types
-//   server/server.mjs       the reference backend
-//   meta.json               esbuild's metafile of the chunk build (tests and bench read it)
+// Builds everything into dist/ (or DIST_DIR / --outdir), two builds from the same source:
+//   site-elements.js             the ES-module loader (no React): on a tag's first use it preloads
+//                                that tag's chunk graph (<link rel=modulepreload>) and imports its chunk
+//   chunks/<tag>.js              one code-split chunk per tag, plus shared-<hash>.js (React, the base)
+//   site-elements.iife.js        one classic script with everything
+//   meta.json                    esbuild's metafile of the chunk build (tests and bench read it)
+//   site-elements.lite.js, chunks-lite/, site-elements.lite.iife.js, meta.lite.json
+//                                the lite build: the same source with react, react-dom and the JSX
+//                                runtime aliased to preact/compat
+//   site-elements.d.ts, site-elements.lite.d.ts, custom-elements.json   public types and manifest (one API)
+//   server/server.mjs            the reference backend
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { browserDefaults } from './scripts/esbuild-shared.mjs';
+import { BUILDS, browserDefaults, chunkGraph } from './scripts/esbuild-shared.mjs';
 
 const argOut = process.argv.indexOf('--outdir');
 const outdir = path.resolve(argOut > 0 ? process.argv[argOut + 1] : process.env.DIST_DIR || 'dist');
@@ -22,31 +26,36 @@ await mkdir(outdir, { recursive: true });
 // A chunk per tag: elements/<tag>.ts (custom element names always hold a hyphen).
 const tagFiles = (await readdir('elements')).filter((f) => /^[a-z]+(-[a-z]+)+\.ts$/.test(f) && !NOT_CHUNKS.has(f));
 
-const [loader, chunks] = await Promise.all([
-  esbuild.build({
-    ...browserDefaults,
-    entryPoints: { 'site-elements': 'elements/site-elements.ts' },
-    format: 'esm',
-    minify: true,
-    outdir,
-  }),
-  esbuild.build({
-    ...browserDefaults,
-    entryPoints: tagFiles.map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    chunkNames: 'shared-[hash]',
-    metafile: true,
-    outdir: path.join(outdir, 'chunks'),
-  }),
-  esbuild.build({
-    ...browserDefaults,
-    entryPoints: { 'site-elements.iife': 'elements/iife.ts' },
-    format: 'iife',
-    minify: true,
-    outdir,
-  }),
+/** One build (react or lite): chunks first, then the loader that carries their graph; the classic script alongside. */
+async function buildOne(b) {
+  const options = { ...browserDefaults, alias: b.alias, minify: true };
+  const [chunks] = await Promise.all([
+    esbuild.build({
+      ...options,
+      entryPoints: tagFiles.map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'shared-[hash]',
+      metafile: true,
+      outdir: path.join(outdir, b.chunkDir),
+    }),
+    esbuild.build({ ...options, entryPoints: { [b.iife]: 'elements/iife.ts' }, format: 'iife', outdir }),
+  ]);
+  const graph = chunkGraph(chunks.metafile);
+  await Promise.all([
+    writeFile(path.join(outdir, b.meta), JSON.stringify(chunks.metafile)),
+    esbuild.build({
+      ...options,
+      entryPoints: { [b.loader]: 'elements/site-elements.ts' },
+      format: 'esm',
+      define: { ...options.define, SE_CHUNK_DIR: JSON.stringify(`./${b.chunkDir}/`), SE_CHUNK_FILES: JSON.stringify(graph.files), SE_CHUNK_GRAPH: JSON.stringify(graph.tags) },
+      outdir,
+    }),
+  ]);
+}
+
+await Promise.all([
+  ...BUILDS.map(buildOne),
   esbuild.build({
     entryPoints: ['demo/server/server.ts'],
     bundle: true,
@@ -58,9 +67,9 @@ const [loader, chunks] = await Promise.all([
     logLevel: 'warning',
   }),
 ]);
-void loader;
-await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(chunks.metafile));
+// Both builds have the same API: the lite types are the same declarations.
 await copyFile('src/site-elements.d.ts', path.join(outdir, 'site-elements.d.ts'));
+await writeFile(path.join(outdir, 'site-elements.lite.d.ts'), "export * from './site-elements';\n");
 
 // custom-elements.json at the top level, from elements/tags.ts and elements/docs/.
 const manifest = await esbuild.build({
@@ -75,4 +84,5 @@ const manifestFile = path.join(outdir, 'manifest.mjs');
 await writeFile(manifestFile, manifest.outputFiles[0].text);
 execFileSync(process.execPath, [manifestFile], { stdio: 'inherit' });
 await rm(manifestFile);
-console.log(`built ${path.relative(process.cwd(), outdir) || '.'} (${tagFiles.length} chunks) in ${Date.now() - started} ms`);
+await copyFile('custom-elements.json', path.join(outdir, 'custom-elements.json'));
+console.log(`built ${path.relative(process.cwd(), outdir) || '.'} (${BUILDS.map((b) => b.name).join(' + ')}, ${tagFiles.length} chunks each) in ${Date.now() - started} ms`);

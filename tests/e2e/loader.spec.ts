@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { buildFiles, expect, test, type Build } from './fixtures';
 
 /** The chunk files a tag needs: its own chunk plus every shared chunk it imports, from esbuild's metafile. */
-function closure(tag: string): string[] {
-  const meta = JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, 'meta.json'), 'utf8')) as {
+function closureOf(build: Build, tag: string): string[] {
+  const meta = JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, buildFiles(build).meta), 'utf8')) as {
     outputs: Record<string, { imports: { path: string; kind: string }[] }>;
   };
   const byName = new Map(Object.entries(meta.outputs).map(([k, v]) => [path.basename(k), v]));
@@ -19,20 +19,27 @@ function closure(tag: string): string[] {
   return [...seen].sort();
 }
 
-async function chunksRequested(page: Page, url: string): Promise<string[]> {
+/** The chunk files the page requests; every one must come from `build`'s own chunk folder. */
+async function chunksRequested(page: Page, url: string, build: Build): Promise<string[]> {
   const requested = new Set<string>();
+  const folders = new Set<string>();
   page.on('request', (r) => {
-    const m = /\/dist\/chunks\/([^?]+)/.exec(r.url());
-    if (m) requested.add(m[1]!);
+    const m = /\/dist\/(chunks(?:-lite)?)\/([^?]+)/.exec(r.url());
+    if (m) {
+      folders.add(m[1]!);
+      requested.add(m[2]!);
+    }
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
+  expect([...folders]).toEqual([buildFiles(build).chunkDir]);
   return [...requested].sort();
 }
 
-test('a page with only <gdpr-consent> loads exactly its chunks; only <gform-form> likewise; no widget chunk of the other', async ({ page, problems }) => {
-  const consent = await chunksRequested(page, '/gdpr-consent.html');
-  const form = await chunksRequested(page, '/gform-form.html');
+test('a page with only <gdpr-consent> loads exactly its chunks; only <gform-form> likewise; no widget chunk of the other', async ({ page, problems, build }) => {
+  const closure = (tag: string) => closureOf(build, tag);
+  const consent = await chunksRequested(page, '/gdpr-consent.html', build);
+  const form = await chunksRequested(page, '/gform-form.html', build);
   expect(consent).toContain('gdpr-consent.js');
   expect(form).toContain('gform-form.js');
   // Exactly the chunks each tag on the page needs, nothing else.
@@ -46,6 +53,17 @@ test('a page with only <gdpr-consent> loads exactly its chunks; only <gform-form
   expect(problems.cspViolations).toEqual([]);
 });
 
+test('the loader preloads the chunks a tag imports (modulepreload, one round trip), under the strict CSP', async ({ page, problems, build }) => {
+  await page.goto('/gform-form.html');
+  await expect.poll(() => page.locator('gform-form').evaluate((el) => Object.getPrototypeOf(el).constructor.tagName), { timeout: 15_000 }).toBe('gform-form');
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const { chunkDir } = buildFiles(build);
+  const expected = closureOf(build, 'gform-form').filter((f) => f !== 'gform-form.js').map((f) => `/dist/${chunkDir}/${f}`);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(preloaded.sort()).toEqual(expected.sort());
+  expect(problems.cspViolations).toEqual([]);
+});
+
 test('the index lists every tag of the contract with a link to its page', async ({ page, request }) => {
   await page.goto('/');
   const links = await page.locator('ul.tags a').evaluateAll((as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).pathname]));
@@ -56,7 +74,7 @@ test('the index lists every tag of the contract with a link to its page', async 
 
 test('a chunk that fails is retried once, then [site-elements] Loading chunk failed and data-error', async ({ page, problems }) => {
   const attempts: string[] = [];
-  await page.route('**/dist/chunks/gform-form.js*', (route) => {
+  await page.route('**/dist/chunks*/gform-form.js*', (route) => {
     attempts.push(route.request().url());
     return route.abort('failed');
   });
@@ -70,7 +88,7 @@ test('a chunk that fails is retried once, then [site-elements] Loading chunk fai
 
 test('a chunk that fails once loads on the retry', async ({ page, problems }) => {
   let attempts = 0;
-  await page.route('**/dist/chunks/gform-form.js*', (route) => (attempts++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
+  await page.route('**/dist/chunks*/gform-form.js*', (route) => (attempts++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
   await page.goto('/gform-form.html');
   await expect.poll(() => page.locator('gform-form').evaluate((el) => Object.getPrototypeOf(el).constructor.tagName)).toBe('gform-form');
   expect(attempts).toBe(2);
