@@ -1,7 +1,8 @@
 // Builds everything into dist/ (or DIST_DIR / --outdir), two builds from the same source:
 //   site-elements.js             the ES-module loader (no React): on a tag's first use it preloads
 //                                that tag's chunk graph (<link rel=modulepreload>) and imports its chunk
-//   chunks/<tag>.js              one code-split chunk per tag, plus shared-<hash>.js (React, the base)
+//   chunks/<tag>.js              one file per tag, chunks/runtime.js (React, r2wc, the element base),
+//                                a file per lazily imported module (scripts/build-chunks.mjs)
 //   site-elements.iife.js        one classic script with everything
 //   meta.json                    esbuild's metafile of the chunk build (tests and bench read it)
 //   site-elements.lite.js, chunks-lite/, site-elements.lite.iife.js, meta.lite.json
@@ -13,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { buildChunks } from './scripts/build-chunks.mjs';
 import { BUILDS, browserDefaults, chunkGraph } from './scripts/esbuild-shared.mjs';
 
 const argOut = process.argv.indexOf('--outdir');
@@ -26,24 +28,16 @@ await mkdir(outdir, { recursive: true });
 // A chunk per tag: elements/<tag>.ts (custom element names always hold a hyphen).
 const tagFiles = (await readdir('elements')).filter((f) => /^[a-z]+(-[a-z]+)+\.ts$/.test(f) && !NOT_CHUNKS.has(f));
 
-/** One build (react or lite): chunks first, then the loader that carries their graph; the classic script alongside. */
+/** One build (react or lite): the classic script, the chunks, then the loader that carries their graph. */
 async function buildOne(b) {
   const options = { ...browserDefaults, alias: b.alias, minify: true };
-  const [chunks] = await Promise.all([
-    esbuild.build({
-      ...options,
-      entryPoints: tagFiles.map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
-      format: 'esm',
-      splitting: true,
-      chunkNames: 'shared-[hash]',
-      metafile: true,
-      outdir: path.join(outdir, b.chunkDir),
-    }),
-    esbuild.build({ ...options, entryPoints: { [b.iife]: 'elements/iife.ts' }, format: 'iife', outdir }),
-  ]);
-  const graph = chunkGraph(chunks.metafile);
+  // The classic script bundles every tag: its metafile tells the chunk layout what the tags reach.
+  const iife = await esbuild.build({ ...options, entryPoints: { [b.iife]: 'elements/iife.ts' }, format: 'iife', metafile: true, outdir });
+  const tags = Object.fromEntries(tagFiles.map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]));
+  const metafile = await buildChunks({ tags, dir: path.join(outdir, b.chunkDir), options, inputs: iife.metafile.inputs });
+  const graph = chunkGraph(metafile);
   await Promise.all([
-    writeFile(path.join(outdir, b.meta), JSON.stringify(chunks.metafile)),
+    writeFile(path.join(outdir, b.meta), JSON.stringify(metafile)),
     esbuild.build({
       ...options,
       entryPoints: { [b.loader]: 'elements/site-elements.ts' },

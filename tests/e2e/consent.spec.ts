@@ -233,6 +233,7 @@ test.describe('settings modal', () => {
     const c = new ConsentPage(page);
     await c.goto();
     await c.settingsButton.click();
+    await expect(c.modal).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(c.modal).toHaveCount(0);
 
@@ -242,6 +243,7 @@ test.describe('settings modal', () => {
     await expect(c.banner).toBeVisible();
     await expect(c.openButton).toHaveCount(0);
     await c.settingsButton.click();
+    await expect(c.modal).toBeVisible();
     await page.mouse.click(5, 5);
     await page.keyboard.press('Escape');
     await expect(c.modal).toBeVisible();
