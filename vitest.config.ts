@@ -6,7 +6,7 @@ process.env.LANG = 'nl_NL.UTF-8';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/backend/**/*.test.ts'],
     environment: 'node',
   },
 });

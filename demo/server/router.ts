@@ -3,8 +3,8 @@
  * routes under `/wp-json/` (also reachable as `/?rest_route=`), `/?gf_page=` pages and plain paths.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Database } from 'better-sqlite3';
 import type { Fields } from './http';
+import type { Store } from './storage';
 
 export interface Ctx {
   req: IncomingMessage;
@@ -15,7 +15,8 @@ export interface Ctx {
   params: Record<string, string>;
   cookies: Record<string, string>;
   ip: string;
-  db: Database;
+  /** Every table, behind its repository (storage/index.ts). */
+  store: Store;
 }
 
 export interface Reply {

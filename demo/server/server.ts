@@ -1,7 +1,8 @@
 /**
  * The reference backend: serves the demo pages and dist/, and answers the calls of CONTRACT
  * section 3 at WordPress paths. Configuration by environment:
- *   PORT (8080), HOST (127.0.0.1... default all interfaces), DATABASE_PATH (./data/site.db),
+ *   PORT (8080), HOST (default all interfaces), DATA_DIR (./data), DATABASE_PATH (DATA_DIR/site.db),
+ *   DATABASE_URL (postgres://… runs on PostgreSQL instead of the SQLite file),
  *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), LOG (on|off).
  */
 import { createReadStream } from 'node:fs';
@@ -9,7 +10,6 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './db';
 import { Fields, HttpError, parseCookies, readBody } from './http';
 import { Router, type Ctx, type Handler, type Reply } from './router';
 import { consent } from './routes/consent';
@@ -17,6 +17,7 @@ import { forms } from './routes/forms';
 import { health } from './routes/health';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { openStore } from './storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MODULES: RouteModule[] = [health, consent, popup, forms];
@@ -49,18 +50,25 @@ const TYPES: Record<string, string> = {
 export interface ServerOptions {
   port?: number;
   host?: string;
+  /** SQLite file (or `:memory:`); ignored when `databaseUrl` is set. */
   databasePath?: string;
+  /** `postgres://…`: PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** Where files live (SQLite file by default, uploads). */
+  dataDir?: string;
   distDir?: string;
   demoDir?: string;
   log?: boolean;
 }
 
-export function startServer(opts: ServerOptions = {}) {
+export async function startServer(opts: ServerOptions = {}): Promise<{ port: number; close: () => Promise<void> }> {
   const distDir = path.resolve(opts.distDir ?? process.env.DIST_DIR ?? path.join(here, '..'));
   const demoDir = path.resolve(opts.demoDir ?? process.env.DEMO_DIR ?? 'demo');
-  const dbPath = opts.databasePath ?? process.env.DATABASE_PATH ?? 'data/site.db';
+  const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
+  const databasePath = opts.databasePath ?? process.env.DATABASE_PATH ?? path.join(dataDir, 'site.db');
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const log = opts.log ?? process.env.LOG !== 'off';
-  const db = openDatabase(dbPath, MODULES.map((m) => m.schema).filter(Boolean));
+  const store = await openStore({ databaseUrl, databasePath });
   const router = new Router();
   for (const m of MODULES) m.register(router);
 
@@ -82,7 +90,7 @@ export function startServer(opts: ServerOptions = {}) {
   async function handle(req: IncomingMessage, res: ServerResponse, setLabel: (l: string) => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
-    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip: req.socket.remoteAddress ?? '', db, params: {} };
+    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip: req.socket.remoteAddress ?? '', store, params: {} };
     const run = async (handler: Handler, params: Record<string, string> = {}) => {
       const body = method === 'GET' || method === 'HEAD' ? { fields: queryFields(url), json: undefined } : await readBody(req, url);
       const ctx: Ctx = { ...base, fields: body.fields, json: body.json, params };
@@ -135,6 +143,8 @@ export function startServer(opts: ServerOptions = {}) {
     if (decoded === '/' || decoded === '/index.html') file = path.join(demoDir, 'index.html');
     else if (decoded.startsWith('/dist/')) file = inside(distDir, decoded.slice('/dist/'.length));
     else if (/^\/[\w-]+\.html$/.test(decoded)) file = path.join(demoDir, decoded);
+    // Browsers ask for /favicon.ico on every page; a 404 there is a console error in every e2e test.
+    else if (decoded === '/favicon.ico') file = path.join(demoDir, 'assets', 'favicon.svg');
     else if (decoded.startsWith('/assets/')) file = inside(path.join(demoDir, 'assets'), decoded.slice('/assets/'.length));
     if (!file) throw new HttpError(404, 'not_found', 'Not found');
     const info = await stat(file).catch(() => undefined);
@@ -149,21 +159,18 @@ export function startServer(opts: ServerOptions = {}) {
   return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
     const port = opts.port ?? Number(process.env.PORT ?? 8080);
     server.once('error', (e: NodeJS.ErrnoException) => {
-      db.close();
+      void store.close();
       reject(e.code === 'EADDRINUSE' ? new Error(`port ${port} is already in use (set PORT to another one)`) : e);
     });
     server.listen(port, opts.host ?? process.env.HOST, () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      if (log) console.log(`site-elements demo on http://localhost:${actual}/ (database ${dbPath})`);
+      if (log) console.log(`site-elements demo on http://localhost:${actual}/ (database ${store.description})`);
       resolve({
         port: actual,
         close: () =>
           new Promise<void>((done) => {
-            server.close(() => {
-              db.close();
-              done();
-            });
+            server.close(() => void store.close().then(done, done));
             server.closeAllConnections();
           }),
       });

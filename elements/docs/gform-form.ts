@@ -48,6 +48,8 @@ export const docs: ElementDocs = {
     { name: 'date-picker-button', description: 'Opens the date picker of a date field.' },
     { name: 'date-picker', description: 'The date picker dialog (week starts on Monday).' },
     { name: 'recaptcha', description: 'The invisible reCAPTCHA container (when a site key is configured); data-error="true" when init failed.' },
+    { name: 'list-add-button', description: 'A list row\'s add button (disabled at maxRows).' },
+    { name: 'list-remove-button', description: 'A list row\'s delete button (hidden while one row remains).' },
   ],
   cssProperties: [
     { name: '--se-form-accent', description: 'Buttons, progress, focus ring of inputs, selected day.', default: '#2f5d50' },

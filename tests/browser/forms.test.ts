@@ -85,11 +85,12 @@ describe('gform-form (browser)', () => {
   it('bad config -> one [gform-form] console error naming the key, data-error, nothing rendered', async () => {
     const spy = spyConsoleError();
     try {
-      const el = mount('', { fields: [{ id: 1 }] });
+      // Issue 17: a form object is refused only when nothing can render (no fields list).
+      const el = mount('', { title: 'Zonder velden', fields: '' });
       await waitFor(() => el.getAttribute('data-error') === 'config');
       const mine = spy.calls.filter((c) => String(c[0]).startsWith('[gform-form]'));
       expect(mine).to.have.length(1);
-      expect(String(mine[0]![0])).to.contain('"config.fields[0].type" expected a non-empty string');
+      expect(String(mine[0]![0])).to.contain('"config.fields" expected a list of fields');
       expect(part(el, 'form')).to.equal(null);
     } finally {
       spy.restore();
@@ -244,7 +245,7 @@ describe('gform-form (browser)', () => {
       const banner = await waitFor(() => part(el, 'error-banner'));
       expect(banner.textContent).to.contain(PRODUCT_CONFIG_ERROR);
       const sent = calls.find((c) => c.get('action') === 'gform_validate_config')!;
-      expect(JSON.parse(String(sent.get('config')))).to.deep.equal({ form_id: 5, products: [{ id: 9, type: 'product', label: 'Taart', basePrice: '10,00', isRequired: false }] });
+      expect(JSON.parse(String(sent.get('config')))).to.deep.equal({ form_id: 5, products: [{ id: 9, type: 'product', label: 'Taart', basePrice: '10,00', isRequired: false, pageNumber: 2 }] });
       expect(spy.calls.some((c) => String(c[0]).startsWith('[gform-form]') && String(c[0]).includes(PRODUCT_CONFIG_ERROR))).to.equal(true);
     } finally {
       spy.restore();

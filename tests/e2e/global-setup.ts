@@ -1,8 +1,11 @@
 /** Builds into a private folder, starts the reference backend on a free port, shares its address. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
+/** The form id the first corpus form is served under (tests/e2e/forms-corpus.spec.ts). */
+export const CORPUS_FIRST_ID = 9001;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = path.resolve('.cache', `e2e-${process.pid}`);
@@ -10,6 +13,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
   execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', dir], { stdio: 'inherit' });
   const dbPath = path.join(dir, 'site.db');
+  // The real Gravity Forms corpus (issue 17), served as forms CORPUS_FIRST_ID, +1, … in index order.
+  const corpusDir = path.join(dir, 'corpus-forms');
+  mkdirSync(corpusDir, { recursive: true });
+  const index = JSON.parse(readFileSync('tests/fixtures/gravity-forms/index.json', 'utf8')) as { file: string }[];
+  index.forEach((e, i) => copyFileSync(path.join('tests/fixtures/gravity-forms', e.file), path.join(corpusDir, `${CORPUS_FIRST_ID + i}.json`)));
+  process.env.FORMS_DIRS = corpusDir;
   const { startServer } = await import(pathToFileURL(path.join(dir, 'server/server.mjs')).href);
   const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: dbPath, distDir: dir, log: false });
   process.env.SE_BASE_URL = `http://127.0.0.1:${server.port}`;

@@ -4,11 +4,11 @@
  * call, and storing the entry with its confirmation. Answers the `data` of `{success, data}`.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import { defaultVersionHash } from '../../../src/core/forms/hidden-inputs';
 import { formPages, pageOfField } from '../../../src/core/forms/pages';
+import { defaultConfirmation } from '../../../src/core/forms/types';
 import { validateSubmission, type PostedValues } from '../../../src/core/forms/validation';
-import { nowSeconds } from '../db';
+import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
 
@@ -31,30 +31,6 @@ export interface Processed {
   values: Record<string, string | string[]>;
 }
 
-export const FORMS_SCHEMA = `
-  CREATE TABLE IF NOT EXISTS form_entries (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    form_id INTEGER NOT NULL,
-    fields TEXT NOT NULL,
-    method TEXT NOT NULL DEFAULT '',
-    source_url TEXT NOT NULL DEFAULT '',
-    is_spam INTEGER NOT NULL DEFAULT 0,
-    speeds TEXT NOT NULL DEFAULT '{}',
-    unique_id TEXT NOT NULL DEFAULT '',
-    ip TEXT NOT NULL DEFAULT '',
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE IF NOT EXISTS form_drafts (
-    token TEXT PRIMARY KEY,
-    form_id INTEGER NOT NULL,
-    fields TEXT NOT NULL,
-    page INTEGER NOT NULL DEFAULT 1,
-    email TEXT NOT NULL DEFAULT '',
-    ip TEXT NOT NULL DEFAULT '',
-    created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL
-  );`;
-
 /** The posted `input_*` values (repeated names and `[]` names give arrays), within limits. */
 export function postedValues(fields: Fields): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -62,7 +38,12 @@ export function postedValues(fields: Fields): Record<string, string | string[]> 
   if (entries.length > MAX_FIELDS) throw badRequest(`Too many fields (more than ${MAX_FIELDS})`);
   for (const [name, value] of entries) {
     if (!/^input_\d+(_\d+)?(\[\])?$/.test(name)) continue;
-    if (typeof value !== 'string') throw badRequest(`Field "${name}" must be text`);
+    // A file input posts a file (an empty one when none was picked); the entry keeps its name.
+    if (typeof value !== 'string') {
+      if (value.size === 0 && value.name === '') continue;
+      out[name] = value.name.slice(0, 255);
+      continue;
+    }
     if (value.length > MAX_VALUE_LENGTH) throw badRequest(`Field "${name}" is too long`);
     const prev = out[name];
     if (name.endsWith('[]')) out[name] = [...((prev as string[] | undefined) ?? []), value];
@@ -88,9 +69,9 @@ export function newToken(): string {
 }
 
 /** Reads a draft that has not expired, or undefined. */
-export function findDraft(db: Database, formId: number, token: string): { fields: string; page: number } | undefined {
+export async function findDraft(store: Store, formId: number, token: string): Promise<{ fields: string; page: number } | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  return db.prepare('SELECT fields, page FROM form_drafts WHERE token = ? AND form_id = ? AND created_at >= ?').get(token, formId, nowSeconds() - DRAFT_LIFETIME_SECONDS) as { fields: string; page: number } | undefined;
+  return store.forms.findDraft(formId, token, nowSeconds() - DRAFT_LIFETIME_SECONDS);
 }
 
 /** The page URL with gf_token set (the resume link). */
@@ -109,7 +90,7 @@ export function resumeUrl(pageUrl: string, token: string): string {
 export interface ProcessInput {
   stored: StoredForm;
   fields: Fields;
-  db: Database;
+  store: Store;
   ip: string;
   /** The page the form is on (for the resume link and the entry). */
   pageUrl: string;
@@ -117,7 +98,7 @@ export interface ProcessInput {
 }
 
 /** Runs a submission of `stored` from its posted fields. Bad input throws an HttpError (400). */
-export function processSubmission({ stored, fields, db, ip, pageUrl, method }: ProcessInput): Processed {
+export async function processSubmission({ stored, fields, store, ip, pageUrl, method }: ProcessInput): Promise<Processed> {
   const { id: formId, form } = stored;
   const pages = formPages(form);
   const lastPage = pages.length;
@@ -126,10 +107,10 @@ export function processSubmission({ stored, fields, db, ip, pageUrl, method }: P
   if (fields.has('gform_send_resume_link')) {
     const token = fields.requireStr('gform_resume_token', { max: 64, pattern: TOKEN });
     const email = (fields.str('gform_resume_email', { max: 254 }) ?? '').trim();
-    const draft = findDraft(db, formId, token);
+    const draft = await findDraft(store, formId, token);
     if (!draft) return fail('send-link', 0, 0, values, 'Deze link is niet (meer) geldig. Sla het formulier opnieuw op.');
     if (!EMAIL.test(email)) return fail('send-link', 0, 0, values, 'Vul een geldig e-mailadres in om de link te ontvangen.');
-    db.prepare('UPDATE form_drafts SET email = ?, updated_at = ? WHERE token = ?').run(email, nowSeconds(), token);
+    await store.forms.setDraftEmail(token, email, nowSeconds());
     const markup = `<div class="form_saved_message_sent"><p>De link om verder te gaan is verstuurd naar <strong>${escapeHtml(email)}</strong>.</p></div>`;
     return ok('send-link', 0, 0, values, { is_valid: true, confirmation_type: 'message', confirmation_markup: markup, submission_type: 'send_link' });
   }
@@ -140,8 +121,7 @@ export function processSubmission({ stored, fields, db, ip, pageUrl, method }: P
 
   if (fields.str('gform_save') === '1') {
     const token = newToken();
-    const t = nowSeconds();
-    db.prepare('INSERT INTO form_drafts (token, form_id, fields, page, ip, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(token, formId, JSON.stringify(values), source, truncateIp(ip), t, t);
+    await store.forms.saveDraft({ token, formId, fields: JSON.stringify(values), page: source, ip: truncateIp(ip), time: nowSeconds() });
     return ok('save-continue', source, source, values, {
       is_valid: true,
       page_number: source,
@@ -185,21 +165,24 @@ export function processSubmission({ stored, fields, db, ip, pageUrl, method }: P
   } catch {
     throw badRequest('Field "gform_submission_speeds" must be JSON');
   }
-  db.prepare('INSERT INTO form_entries (form_id, fields, method, source_url, is_spam, speeds, unique_id, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
-    formId,
-    JSON.stringify(values),
-    method,
-    pageUrl.slice(0, 2000),
-    isSpam ? 1 : 0,
-    speedsJson,
-    (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, ''),
-    truncateIp(ip),
-    nowSeconds(),
-  );
   const token = fields.str('gform_resume_token');
-  if (token && TOKEN.test(token)) db.prepare('DELETE FROM form_drafts WHERE token = ?').run(token);
+  await store.forms.addEntry(
+    {
+      formId,
+      fields: JSON.stringify(values),
+      method,
+      sourceUrl: pageUrl.slice(0, 2000),
+      isSpam,
+      speeds: speedsJson,
+      uniqueId: (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, ''),
+      ip: truncateIp(ip),
+      time: nowSeconds(),
+    },
+    token && TOKEN.test(token) ? token : undefined,
+  );
 
-  const confirmation = (stored.raw.confirmation ?? {}) as { type?: string; message?: string; url?: string };
+  // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
+  const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };
   if (confirmation.type === 'redirect' && typeof confirmation.url === 'string') {
     return ok('submit', source, 0, values, { is_valid: true, confirmation_type: 'redirect', confirmation_redirect: confirmation.url, submission_type: 'submit', uploaded_files: uploaded });
   }

@@ -10,7 +10,7 @@
 import { CONSENT_COOKIE, CONSENT_LEVEL_COOKIE, DEFAULT_CONSENT_SECONDS, encodeConsentCookie, type ConsentCookieValue } from '../../../src/core/consent/cookie';
 import { foldLevelIds, normalizeLevelIds } from '../../../src/core/consent/levels';
 import { DECLINE_ACTION, GIVE_ACTION, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../../src/core/consent/requests';
-import { nowSeconds } from '../db';
+import { nowSeconds } from '../storage';
 import { badRequest, truncateIp } from '../http';
 import type { Ctx } from '../router';
 import type { RouteModule } from './module';
@@ -76,24 +76,14 @@ function popupMarkup(): string {
 
 export const consent: RouteModule = {
   name: 'consent',
-  schema: `
-    CREATE TABLE IF NOT EXISTS consents (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      level INTEGER NOT NULL,
-      level_ids TEXT NOT NULL DEFAULT '[]',
-      declined INTEGER NOT NULL DEFAULT 0,
-      skip_cookies INTEGER NOT NULL DEFAULT 0,
-      ip TEXT NOT NULL DEFAULT '',
-      created_at INTEGER NOT NULL
-    );`,
   register(router) {
-    router.onAjax(GIVE_ACTION, (ctx) => {
-      const { fields, db, ip } = ctx;
+    router.onAjax(GIVE_ACTION, async (ctx) => {
+      const { fields, store, ip } = ctx;
       const level = fields.int('level', { min: 1, max: 8, required: true })!;
       const ids = levelIds(ctx);
       const skip = fields.str('skip_cookies', { max: 10 }) === 'true';
       const time = nowSeconds();
-      db.prepare('INSERT INTO consents (level, level_ids, skip_cookies, ip, created_at) VALUES (?, ?, ?, ?, ?)').run(level, JSON.stringify(ids), skip ? 1 : 0, truncateIp(ip), time);
+      await store.consents.add({ level, levelIds: ids, declined: false, skipCookies: skip, ip: truncateIp(ip), time });
       // The plugin answers a skip_cookies retry with wp_die('ok') and sets no cookie.
       if (skip) return { text: 'ok' };
       const normalized = normalizeLevelIds(ids);
@@ -108,12 +98,12 @@ export const consent: RouteModule = {
       return { json: { success: true }, headers: { 'Set-Cookie': consentCookies(ctx, value) } };
     });
 
-    router.onAjax(DECLINE_ACTION, (ctx) => {
-      const { fields, db, ip } = ctx;
+    router.onAjax(DECLINE_ACTION, async (ctx) => {
+      const { fields, store, ip } = ctx;
       const close = fields.str('ct_ultimate_gdpr_button_close', { max: 10 });
       if (close !== undefined && close !== '1' && close !== 'true') throw badRequest('Field "ct_ultimate_gdpr_button_close" must be 1');
       const time = nowSeconds();
-      db.prepare('INSERT INTO consents (level, level_ids, declined, ip, created_at) VALUES (?, ?, 1, ?, ?)').run(1, '[]', truncateIp(ip), time);
+      await store.consents.add({ level: 1, levelIds: [], declined: true, skipCookies: false, ip: truncateIp(ip), time });
       // The plugin's decline_consent stores block all (level 1) with consent_declined false.
       const value: ConsentCookieValue = { consent_declined: false, consent_expire_time: time + DEFAULT_CONSENT_SECONDS, consent_level: 1, consent_time: time, consent_id: [] };
       return { json: { success: true }, headers: { 'Set-Cookie': consentCookies(ctx, value) } };

@@ -9,7 +9,7 @@ import { CONFIG_PATH_PATTERN, formConfigPath } from '../../../src/core/shared/co
 import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
 import { parseNumber } from '../../../src/core/forms/validation';
 import { demoDir, loadForm } from '../forms/catalog';
-import { FORMS_SCHEMA, findDraft, processSubmission, type Processed } from '../forms/process';
+import { findDraft, processSubmission, type Processed } from '../forms/process';
 import { HttpError, badRequest } from '../http';
 import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
@@ -33,8 +33,8 @@ function formIdFrom(ctx: Ctx, name: string): number {
   return ctx.fields.int(name, { min: 1, max: 1_000_000, required: true })!;
 }
 
-function getConfig(ctx: Ctx): Reply {
-  const { fields, db } = ctx;
+async function getConfig(ctx: Ctx): Promise<Reply> {
+  const { fields, store } = ctx;
   const argsText = fields.requireStr('args', { max: 2000 });
   let args: unknown;
   try {
@@ -53,23 +53,26 @@ function getConfig(ctx: Ctx): Reply {
   const stored = loadForm(formId);
   if (!stored) return marked({ success: false, data: `Form ${formId} not found.` });
   const data: Record<string, unknown> = { ...stored.raw, ...stored.form, id: formId };
-  delete data.confirmation; // server-side only, as in Gravity Forms
+  // Server-side only, as in Gravity Forms: confirmations and notifications never reach the page.
+  delete data.confirmation;
+  delete data.confirmations;
+  delete data.notifications;
   const token = query.get('gf_token');
   if (token) {
-    const draft = findDraft(db, formId, token);
+    const draft = await findDraft(store, formId, token);
     if (draft) data.resume = { token, values: JSON.parse(draft.fields) as unknown, page: draft.page };
   }
   return marked({ success: true, data });
 }
 
-function submitAjax(ctx: Ctx): Reply {
+async function submitAjax(ctx: Ctx): Promise<Reply> {
   const formId = formIdFrom(ctx, 'form_id');
   const submitted = ctx.fields.int('gform_submit', { min: 1, max: 1_000_000 });
   if (submitted !== undefined && submitted !== formId) throw badRequest('Fields "form_id" and "gform_submit" disagree');
   const stored = loadForm(formId);
   if (!stored) return { json: { success: false, data: `Form ${formId} not found.` } };
   const pageUrl = ctx.fields.str('current_page_url', { max: 2000 }) ?? '/';
-  const result = processSubmission({ stored, fields: ctx.fields, db: ctx.db, ip: ctx.ip, pageUrl, method: 'ajax' });
+  const result = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: 'ajax' });
   return { json: result.response };
 }
 
@@ -99,7 +102,7 @@ async function postback(ctx: Ctx): Promise<Reply> {
   if (!stored) throw badRequest(`Form ${formId} not found.`);
   const method = ctx.fields.str(`gform_submission_method_${formId}`) ?? ctx.fields.str('gform_submission_method') ?? 'postback';
   const pageUrl = `${ctx.url.pathname}${ctx.url.search}`;
-  const result: Processed = processSubmission({ stored, fields: ctx.fields, db: ctx.db, ip: ctx.ip, pageUrl, method: method === 'iframe' ? 'iframe' : 'postback' });
+  const result: Processed = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: method === 'iframe' ? 'iframe' : 'postback' });
 
   // Iframe method: the hidden iframe gets the answer as marked text, the widget reads it.
   if (method === 'iframe') return marked(result.response);
@@ -153,7 +156,6 @@ function validateConfig(ctx: Ctx): Reply {
 
 export const forms: RouteModule = {
   name: 'forms',
-  schema: FORMS_SCHEMA,
   register(router) {
     router.onAjax('gform_get_config', getConfig);
     router.onAjax('gform_submit_form', submitAjax);

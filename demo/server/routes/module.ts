@@ -1,9 +1,7 @@
 import type { Router } from '../router';
 
-/** A slice of the reference backend: its tables and its calls. */
+/** A slice of the reference backend: its calls. Its tables are a repository in storage/. */
 export interface RouteModule {
   name: string;
-  /** `CREATE TABLE IF NOT EXISTS …` statements, run at start. */
-  schema: string;
   register(router: Router): void;
 }

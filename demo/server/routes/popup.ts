@@ -5,18 +5,12 @@
  * `wp_die()`. Nothing about the visitor is stored: only the count and the time of the last one.
  * A small JSON endpoint shows the counts: GET ays-pb/v1/conversions[/:id].
  */
-import { nowSeconds } from '../db';
+import { nowSeconds, type ConversionCount } from '../storage';
 import { badRequest } from '../http';
 import type { RouteModule } from './module';
 
 /** Largest pop-up id accepted (the plugin's ids are MySQL INT). */
 const MAX_ID = 2_147_483_647;
-
-interface CountRow {
-  popup_id: number;
-  conversions: number;
-  last_conversion_at: number;
-}
 
 function parseId(raw: string | undefined): number {
   if (raw === undefined || !/^\d{1,10}$/.test(raw)) throw badRequest('Pop-up id must be a whole number from 1');
@@ -25,35 +19,23 @@ function parseId(raw: string | undefined): number {
   return id;
 }
 
-const view = (r: CountRow) => ({ id: r.popup_id, conversions: r.conversions, last_conversion_at: new Date(r.last_conversion_at * 1000).toISOString() });
+const view = (r: ConversionCount) => ({ id: r.popupId, conversions: r.conversions, last_conversion_at: new Date(r.lastConversionAt * 1000).toISOString() });
 
 export const popup: RouteModule = {
   name: 'popup',
-  schema: `
-    CREATE TABLE IF NOT EXISTS popup_conversions (
-      popup_id INTEGER PRIMARY KEY,
-      conversions INTEGER NOT NULL DEFAULT 0,
-      last_conversion_at INTEGER NOT NULL
-    );`,
   register(router) {
-    router.onAjax('ays_increment_pb_conversions', ({ fields, db }) => {
+    router.onAjax('ays_increment_pb_conversions', async ({ fields, store }) => {
       const id = fields.int('id', { min: 1, max: MAX_ID, required: true })!;
-      db.prepare(
-        `INSERT INTO popup_conversions (popup_id, conversions, last_conversion_at) VALUES (?, 1, ?)
-         ON CONFLICT(popup_id) DO UPDATE SET conversions = conversions + 1, last_conversion_at = excluded.last_conversion_at`,
-      ).run(id, nowSeconds());
+      await store.popupConversions.increment(id, nowSeconds());
       // The plugin answers with wp_die(): an empty 200 the script reads as text and ignores.
       return { text: '', contentType: 'text/html; charset=UTF-8' };
     });
 
-    router.onRest('GET', 'ays-pb/v1/conversions', ({ db }) => {
-      const rows = db.prepare('SELECT popup_id, conversions, last_conversion_at FROM popup_conversions ORDER BY popup_id').all() as CountRow[];
-      return { json: { success: true, data: rows.map(view) } };
-    });
+    router.onRest('GET', 'ays-pb/v1/conversions', async ({ store }) => ({ json: { success: true, data: (await store.popupConversions.list()).map(view) } }));
 
-    router.onRest('GET', 'ays-pb/v1/conversions/:id', ({ db, params }) => {
+    router.onRest('GET', 'ays-pb/v1/conversions/:id', async ({ store, params }) => {
       const id = parseId(params.id);
-      const row = db.prepare('SELECT popup_id, conversions, last_conversion_at FROM popup_conversions WHERE popup_id = ?').get(id) as CountRow | undefined;
+      const row = await store.popupConversions.get(id);
       return { json: { success: true, data: row ? view(row) : { id, conversions: 0, last_conversion_at: null } } };
     });
   },

@@ -5,6 +5,7 @@
  */
 import { ADDRESS_SUB_INPUTS, NAME_SUB_INPUTS, checkboxInputIds, formPages, inputName, subInputHidden } from './pages';
 import { parseDay, type DateFormat } from './date';
+import { DISPLAY_ONLY_TYPES, effectiveType } from './field-types';
 import type { FormField, FormObject } from './types';
 
 /** Posted values by input name; repeated names (`input_5[]`) give arrays. */
@@ -24,6 +25,9 @@ export const VALIDATION_MESSAGES = {
     phone: 'Vul een geldig telefoonnummer in.',
     choice: 'Kies een van de opties.',
     tooLong: 'De invoer is te lang (maximaal {max} tekens).',
+    passwordMismatch: 'De wachtwoorden komen niet overeen.',
+    cardNumber: 'Vul een geldig kaartnummer in.',
+    cardIncomplete: 'Vul alle gegevens van de kaart in.',
   },
   en: {
     required: 'This field is required.',
@@ -38,13 +42,23 @@ export const VALIDATION_MESSAGES = {
     phone: 'Please enter a valid phone number.',
     choice: 'Please choose one of the options.',
     tooLong: 'The input is too long (at most {max} characters).',
+    passwordMismatch: 'Your passwords do not match.',
+    cardNumber: 'Please enter a valid card number.',
+    cardIncomplete: 'Please enter all of the card details.',
   },
 } as const;
 export type ValidationLocale = keyof typeof VALIDATION_MESSAGES;
 type MessageKey = keyof (typeof VALIDATION_MESSAGES)['nl'];
 
-/** Field types that hold no input to validate. */
-const DISPLAY_ONLY = new Set(['html', 'section', 'page', 'captcha']);
+/**
+ * The field types validated here (by their effective type: post fields by input type). Any other
+ * type (an add-on's, a beta's, and the pricing fields, validated by their own issue) is not
+ * rendered by the widget, so it is never required here either: the rest of the form submits.
+ */
+export const VALIDATED_TYPES: ReadonlySet<string> = new Set([
+  'text', 'textarea', 'email', 'phone', 'number', 'website', 'select', 'multiselect', 'radio', 'checkbox',
+  'name', 'address', 'date', 'time', 'consent', 'password', 'creditcard', 'list', 'fileupload',
+]);
 
 /** The first value posted under `name`, trimmed ('' when absent). */
 export function firstValue(values: PostedValues, name: string): string {
@@ -89,7 +103,21 @@ function isHttpUrl(text: string): boolean {
 
 /** True when the field is shown to visitors (and so validated). */
 function isVisible(field: FormField): boolean {
-  return (field.visibility ?? 'visible') === 'visible' && !DISPLAY_ONLY.has(field.type);
+  return (field.visibility ?? 'visible') === 'visible' && !DISPLAY_ONLY_TYPES.has(field.type);
+}
+
+/** The Luhn check digit rule every payment card number passes. */
+export function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
 }
 
 /** Validates one field; returns the message or null. */
@@ -98,10 +126,44 @@ export function validateField(field: FormField, values: PostedValues, locale: Va
   const say = (key: MessageKey, vars: Record<string, string | number> = {}) =>
     field.errorMessage && key !== 'required' ? field.errorMessage : t[key].replace(/\{(\w+)\}/g, (_m, k: string) => String(vars[k] ?? ''));
   if (!isVisible(field) || field.type === 'hidden') return null;
+  const type = effectiveType(field);
+  if (!VALIDATED_TYPES.has(type)) return null;
   const name = inputName(field.id);
   const value = firstValue(values, name);
+  const required = () => field.errorMessage || t.required;
 
-  switch (field.type) {
+  switch (type) {
+    case 'consent':
+      return field.isRequired && firstValue(values, `${name}_1`) !== '1' ? required() : null;
+    case 'multiselect': {
+      const picked = allValues(values, `${name}[]`).filter((v) => v.trim() !== '');
+      if (picked.length === 0) return field.isRequired ? required() : null;
+      const allowed = new Set((field.choices ?? []).map((c) => c.value ?? c.text));
+      return allowed.size === 0 || picked.every((v) => allowed.has(v)) ? null : say('choice');
+    }
+    case 'list': {
+      const cells = allValues(values, `${name}[]`).filter((v) => v.trim() !== '');
+      return field.isRequired && cells.length === 0 ? required() : null;
+    }
+    case 'password': {
+      const confirmShown = !(field.inputs?.find((i) => i.id === `${field.id}.2`)?.isHidden ?? false);
+      if (value === '') return field.isRequired ? required() : null;
+      return confirmShown && firstValue(values, `${name}_2`) !== value ? t.passwordMismatch : null;
+    }
+    case 'creditcard': {
+      const number = firstValue(values, `${name}_1`).replace(/[\s-]/g, '');
+      const [month = '', year = ''] = allValues(values, `${name}_2[]`).map((v) => v.trim());
+      const cvv = firstValue(values, `${name}_3`);
+      const cardName = firstValue(values, `${name}_5`);
+      if (number === '' && cvv === '' && cardName === '' && month === '' && year === '') return field.isRequired ? required() : null;
+      if (!/^\d{12,19}$/.test(number) || !luhn(number)) return t.cardNumber;
+      if (!/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year) || !/^\d{3,4}$/.test(cvv) || cardName === '') return field.errorMessage || t.cardIncomplete;
+      return null;
+    }
+    case 'fileupload':
+      // The file travels in the multipart body (or as an uploaded-files entry); the reference
+      // backend keeps the name only, so a required upload is checked where the file is stored.
+      return null;
     case 'name':
     case 'address': {
       const subs = field.type === 'name' ? NAME_SUB_INPUTS : ADDRESS_SUB_INPUTS;
@@ -138,7 +200,7 @@ export function validateField(field: FormField, values: PostedValues, locale: Va
   if (value === '') return field.isRequired ? field.errorMessage || t.required : null;
   if (field.maxLength && value.length > field.maxLength) return say('tooLong', { max: field.maxLength });
 
-  switch (field.type) {
+  switch (type) {
     case 'email':
       return EMAIL.test(value) ? null : say('email');
     case 'phone':
@@ -159,8 +221,9 @@ export function validateField(field: FormField, values: PostedValues, locale: Va
     }
     case 'select':
     case 'radio': {
+      // A choice list filled in by the site (post categories) is not in the form object.
       const allowed = new Set((field.choices ?? []).map((c) => c.value ?? c.text));
-      return allowed.has(value) ? null : say('choice');
+      return allowed.size === 0 || allowed.has(value) ? null : say('choice');
     }
   }
   return null;

@@ -7,7 +7,7 @@ import { inputDomId } from '../../core/forms/pages';
 import type { FormField } from '../../core/forms/types';
 import type { Locale } from '../../core/shared/settings';
 import type { FormsStrings as Strings } from '../../i18n/forms';
-import { fieldModule } from './fields';
+import { fieldModuleFor } from './fields';
 import type { InitialValue } from './fields/types';
 import { PARTS } from './parts';
 
@@ -27,7 +27,7 @@ export const fieldDomId = (formId: number, fieldId: number) => `field_${formId}_
 
 /** One field; memoized, so an answer re-renders only the fields whose message changed. */
 export const FieldShell = memo(function FieldShell({ field, formId, error, initial, restored, strings, locale, sanitize }: FieldShellProps) {
-  const mod = fieldModule(field.type);
+  const mod = fieldModuleFor(field);
   if (!mod) return null;
   if ((field.visibility ?? 'visible') !== 'visible' && mod.kind !== 'hidden') return null;
   const id = inputDomId(formId, field.id);

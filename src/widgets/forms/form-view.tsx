@@ -21,6 +21,7 @@ import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
 import { IFRAME_TIMEOUT_MS, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
 import { FieldShell, fieldDomId } from './field-shell';
+import { fieldModuleFor } from './fields';
 import { ErrorBanner } from './error-banner';
 import { PARTS } from './parts';
 import { useRecaptcha } from './use-recaptcha';
@@ -76,6 +77,14 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   // The latest props for effects that run after an await.
   const live = useRef({ ctx, form, config, settings, strings });
   live.current = { ctx, form, config, settings, strings };
+
+  // Issue 17: a field of a type this renderer does not know (an add-on's, a beta's) renders nothing
+  // where it stands; one warning per field names it, and the rest of the form works.
+  useEffect(() => {
+    for (const f of form.fields) {
+      if (f.type !== 'page' && !fieldModuleFor(f)) console.warn(`[${ctx.tag}] field ${f.id} of type "${f.type || '(none)'}" is not supported; it is left out of form ${formId}`);
+    }
+  }, [form, formId, ctx.tag]);
 
   // Per-form state (spec section 3): what other parts of the form (pricing, uploads) read and watch.
   useEffect(() => {

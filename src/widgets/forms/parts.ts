@@ -28,6 +28,8 @@ export const PARTS = {
   datePickerButton: 'date-picker-button',
   datePicker: 'date-picker',
   recaptcha: 'recaptcha',
+  listAdd: 'list-add-button',
+  listRemove: 'list-remove-button',
 } as const;
 
 export type PartName = (typeof PARTS)[keyof typeof PARTS];

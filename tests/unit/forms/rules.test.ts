@@ -234,8 +234,9 @@ describe('element config (form object + attributes)', () => {
     ['no id anywhere -> issue on form-id', { fields }, {}, { ok: false, path: 'form-id' }],
     ['form-id not a number -> issue on form-id', undefined, { formId: 'abc' }, { ok: false, path: 'form-id' }],
     ['fields missing -> issue on config.fields', { id: 1 }, { formId: 1 }, { ok: false, path: 'config.fields' }],
-    ['field without type -> issue names it', { fields: [{ id: 1 }] }, { formId: 1 }, { ok: false, path: 'config.fields[0].type' }],
-    ['field id not an integer -> issue', { fields: [{ id: 'x', type: 'text' }] }, { formId: 1 }, { ok: false, path: 'config.fields[0].id' }],
+    ['field without type -> read (it renders nothing, with a warning)', { fields: [{ id: 1 }] }, { formId: 1 }, { ok: true }],
+    ['field id not a number -> read (that field is left out)', { fields: [{ id: 'x', type: 'text' }] }, { formId: 1 }, { ok: true }],
+    ['fields "" (nothing to render) -> issue on config.fields', { fields: '' }, { formId: 1 }, { ok: false, path: 'config.fields' }],
   ])('%s', (_n, json, props, expected) => {
     const r = parseGformConfig({ json, props });
     expect(r.ok).toBe((expected as { ok: boolean }).ok);

@@ -1,4 +1,4 @@
-/** Registers every field type of this issue. Later issues import their own modules next to these. */
+/** Registers every field type module. Pricing and later issues import their own modules next to these. */
 import './text';
 import './textarea';
 import './email';
@@ -15,6 +15,13 @@ import './time';
 import './hidden';
 import './html';
 import './section';
+import './multiselect';
+import './consent';
+import './password';
+import './creditcard';
+import './list';
+import './fileupload';
+import './captcha';
 
-export { fieldModule, registerField, registeredFieldTypes } from './registry';
+export { fieldModule, fieldModuleFor, registerField, registeredFieldTypes } from './registry';
 export type { ControlProps, FieldModule } from './types';

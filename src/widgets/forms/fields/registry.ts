@@ -1,4 +1,6 @@
 /** Field type modules by Gravity Forms type name. */
+import { effectiveType } from '../../../core/forms/field-types';
+import type { FormField } from '../../../core/forms/types';
 import type { FieldModule } from './types';
 
 const modules = new Map<string, FieldModule>();
@@ -11,6 +13,11 @@ export function registerField(type: string, module: FieldModule): void {
 /** The module of a field type, or undefined when the type is not supported (yet). */
 export function fieldModule(type: string): FieldModule | undefined {
   return modules.get(type);
+}
+
+/** The module a field renders with: its own type's, else (post fields) its input type's. */
+export function fieldModuleFor(field: Pick<FormField, 'type' | 'inputType'>): FieldModule | undefined {
+  return modules.get(field.type) ?? modules.get(effectiveType(field));
 }
 
 /** Every registered type (for docs and tests). */

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../../demo/server/storage';
+import { migrate } from '../../demo/server/storage/migrate';
+import { engines } from './engines';
+
+for (const engine of engines()) {
+  describe(`storage on ${engine.name}`, () => {
+    let store: Store;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      const fresh = await engine.fresh();
+      drop = fresh.drop;
+      store = await openStore(fresh.options);
+    });
+    afterAll(async () => {
+      await store.close();
+      await drop();
+    });
+
+    it('health ping -> true', async () => {
+      expect(await store.health.ping()).toBe(true);
+    });
+
+    it('consent add -> a row with every column, ids increasing', async () => {
+      const a = await store.consents.add({ level: 5, levelIds: [5, 6], declined: false, skipCookies: true, ip: '10.0.0.0', time: 1_700_000_000 });
+      const b = await store.consents.add({ level: 1, levelIds: [], declined: true, skipCookies: false, ip: '', time: 1_700_000_001 });
+      expect(b).toBeGreaterThan(a);
+      const rows = await store.db.all('SELECT level, level_ids, declined, skip_cookies, ip, created_at FROM consents WHERE id IN (?, ?) ORDER BY id', [a, b]);
+      expect(rows.map((r) => Object.fromEntries(Object.entries(r as object).map(([k, v]) => [k, typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v])))).toEqual([
+        { level: 5, level_ids: '[5,6]', declined: 0, skip_cookies: 1, ip: '10.0.0.0', created_at: 1_700_000_000 },
+        { level: 1, level_ids: '[]', declined: 1, skip_cookies: 0, ip: '', created_at: 1_700_000_001 },
+      ]);
+    });
+
+    it('popup conversions: concurrent increments all count; unknown pop-up -> undefined', async () => {
+      await Promise.all(Array.from({ length: 50 }, (_, i) => store.popupConversions.increment(7, 1_700_000_000 + i)));
+      await store.popupConversions.increment(3, 1_700_000_100);
+      expect(await store.popupConversions.get(7)).toEqual({ popupId: 7, conversions: 50, lastConversionAt: expect.any(Number) });
+      expect((await store.popupConversions.list()).map((c) => [c.popupId, c.conversions])).toEqual([
+        [3, 1],
+        [7, 50],
+      ]);
+      expect(await store.popupConversions.get(99)).toBeUndefined();
+    });
+
+    it('drafts: saved, found within the lifetime, not after it, email set; an entry deletes the draft it resumed', async () => {
+      const token = 'a'.repeat(32);
+      await store.forms.saveDraft({ token, formId: 1, fields: '{"input_1":"x"}', page: 2, ip: '', time: 1_700_000_000 });
+      expect(await store.forms.findDraft(1, token, 1_699_999_999)).toEqual({ fields: '{"input_1":"x"}', page: 2 });
+      expect(await store.forms.findDraft(1, token, 1_700_000_001)).toBeUndefined();
+      expect(await store.forms.findDraft(2, token, 0)).toBeUndefined();
+      await store.forms.setDraftEmail(token, 'a@b.nl', 1_700_000_005);
+      expect(await store.db.one('SELECT email FROM form_drafts WHERE token = ?', [token])).toEqual({ email: 'a@b.nl' });
+      const id = await store.forms.addEntry({ formId: 1, fields: '{}', method: 'ajax', sourceUrl: '/', isSpam: false, speeds: '{}', uniqueId: 'u1', ip: '', time: 1 }, token);
+      expect(id).toBeGreaterThan(0);
+      expect(await store.forms.findDraft(1, token, 0)).toBeUndefined();
+    });
+
+    it('a failing write fails alone: the writes committed with it stand', async () => {
+      const token = 'b'.repeat(32);
+      const draft = { token, formId: 1, fields: '{}', page: 1, ip: '', time: 1 };
+      const results = await Promise.allSettled([store.consents.add({ level: 2, levelIds: [], declined: false, skipCookies: false, ip: 'x', time: 9 }), store.forms.saveDraft(draft), store.forms.saveDraft(draft)]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect(Number((await store.db.one<{ n: unknown }>('SELECT COUNT(*) AS n FROM consents WHERE ip = ?', ['x']))!.n)).toBe(1);
+    });
+
+    it('a batch is all or nothing', async () => {
+      const before = Number((await store.db.one<{ n: unknown }>('SELECT COUNT(*) AS n FROM consents'))!.n);
+      await expect(
+        store.db.batch([
+          { sql: 'INSERT INTO consents (level, created_at) VALUES (?, ?)', params: [3, 1] },
+          { sql: 'INSERT INTO no_such_table (x) VALUES (?)', params: [1] },
+        ]),
+      ).rejects.toThrow();
+      expect(Number((await store.db.one<{ n: unknown }>('SELECT COUNT(*) AS n FROM consents'))!.n)).toBe(before);
+    });
+
+    it('migrations: each applied once, a second run applies none, a reused id is refused', async () => {
+      const ids = (await store.db.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).map((r) => r.id);
+      expect(ids).toEqual(['consents-1', 'forms-1', 'popup-conversions-1']);
+      const extra = { id: 'test-1', up: () => 'CREATE TABLE test_extra (x INTEGER)' };
+      expect(await migrate(store.db, [extra])).toEqual(['test-1']);
+      expect(await migrate(store.db, [extra])).toEqual([]);
+      await expect(migrate(store.db, [extra, extra])).rejects.toThrow(/used twice/);
+    });
+  });
+}
+
+describe('storage on an existing SQLite file', () => {
+  it('a file made before migrations existed -> opened as is, its rows kept, the migrations recorded', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'se-old-'));
+    const file = path.join(dir, 'site.db');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE consents (id INTEGER PRIMARY KEY AUTOINCREMENT, level INTEGER NOT NULL, level_ids TEXT NOT NULL DEFAULT '[]',
+      declined INTEGER NOT NULL DEFAULT 0, skip_cookies INTEGER NOT NULL DEFAULT 0, ip TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL)`);
+    old.prepare('INSERT INTO consents (level, created_at) VALUES (4, 1)').run();
+    old.close();
+    const store = await openStore({ databasePath: file });
+    try {
+      expect(await store.db.all('SELECT level FROM consents')).toEqual([{ level: 4 }]);
+      expect(await store.consents.add({ level: 2, levelIds: [], declined: false, skipCookies: false, ip: '', time: 2 })).toBe(2);
+      expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(3);
+      expect(await store.db.one<{ journal_mode: string }>('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
+      expect(await store.db.one('PRAGMA synchronous')).toEqual({ synchronous: 2 });
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
