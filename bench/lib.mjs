@@ -62,17 +62,16 @@ const CHECKS = `{
 
 /**
  * Installed in the page (an init script, so a strict CSP does not block it):
- * `window.__interaction(name)` resolves with the time from the interaction's first event
- * (pointerdown, touchstart, mousedown or click: event.timeStamp) to the first frame painted after
- * the check `name` holds (checked every frame; the paint is taken as the task after that frame's
- * rAF, the usual next-paint probe).
+ * `window.__interaction(name)` resolves with the time from the click that acts (event.timeStamp,
+ * as Interaction to Next Paint counts a tap) to the first frame painted after the check `name`
+ * holds (checked every frame; the paint is taken as the task after that frame's rAF, the usual
+ * next-paint probe). Unlike INP, a result that needs more than one frame (a chunk fetched on
+ * the tap) is waited for.
  */
 export const INTERACTION_PROBE = `(() => {
   const checks = ${CHECKS};
   let started = null;
-  for (const type of ['pointerdown', 'touchstart', 'mousedown', 'click']) {
-    addEventListener(type, (e) => { if (started === null) started = e.timeStamp; }, { capture: true });
-  }
+  addEventListener('click', (e) => { if (started === null) started = e.timeStamp; }, { capture: true });
   window.__interaction = (name) => new Promise((resolve, reject) => {
     started = null;
     const check = checks[name];
