@@ -1,7 +1,7 @@
 // Sizes from the built dist/, both builds side by side (gzip -9, as a server would send them): the
 // loader, the runtime, each chunk, and the JS a page with only one given tag downloads before that
 // tag's first paint (loader + the tag's chunk + what it imports), plus what it may fetch later
-// (import(): the consent modal on demand, DOMPurify in ajax popup mode).
+// (import(): the consent modal once the page is idle or on demand, DOMPurify in ajax popup mode).
 // Goals: loader <= 2 KB gzip; consent page <= 80 KB (React build) and <= 25 KB (lite build).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,7 +57,7 @@ export default async function sizes({ distDir, print }) {
         : '';
     row(name, pages.map(pair), note);
     const later = info[0].later(tag);
-    if (later.length) row(`  later, on demand: ${later.join(', ')}`, info.map((x) => pair(sum(x.later(tag).map(x.chunk)))));
+    if (later.length) row(`  later, idle or on demand: ${later.join(', ')}`, info.map((x) => pair(sum(x.later(tag).map(x.chunk)))));
   }
 
   print('\nchunks:');

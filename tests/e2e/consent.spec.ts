@@ -387,6 +387,8 @@ test.describe('cookie list and blocking form', () => {
 
 test.describe('axe', () => {
   test('banner, modal and cookie list -> no violations', async ({ page, problems }) => {
+    // Seven axe runs, each after the animations settle: on a busy 2-core machine more than 30 s.
+    test.slow();
     const c = new ConsentPage(page);
     await c.goto();
     expect(await axe(page, 'gdpr-consent')).toEqual([]);

@@ -28,7 +28,7 @@ import type { ConsentStrings } from '../../i18n/consent';
 import type { WidgetProps } from '../context';
 import type { ConsentConfig, TextKey } from './config';
 import { clearConsentCookie, declineConsent, giveConsent } from './consent-calls';
-import { CONSENT_UPDATED_EVENT, SUCCESS_MESSAGE_MS } from './constants';
+import { CONSENT_UPDATED_EVENT, MODAL_PREFETCH_TIMEOUT_MS, SUCCESS_MESSAGE_MS } from './constants';
 import { CheckIcon, CookieIcon } from './icons';
 import {
   applyGatedContent,
@@ -50,9 +50,9 @@ let modalChunk: Promise<ModalChunk> | undefined;
 let modalLoaded: ModalChunk | undefined;
 
 /**
- * The settings modal is a chunk of its own (code, stylesheet, icons): fetched on the first sign
- * that it is wanted, so the banner's first paint never waits for it. A failed load is tried again
- * on the next sign.
+ * The settings modal is a chunk of its own (code, stylesheet, icons, strings), so the banner's
+ * first paint never waits for it: fetched once the banner has been painted and the page is idle,
+ * or earlier on the first sign that it is wanted. A failed load is tried again on the next sign.
  */
 function loadModal(): Promise<ModalChunk> {
   modalChunk ??= import('./consent-modal').then(
@@ -155,6 +155,17 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
 
   // The modal's chunk: rendered as soon as it is there (at once when it was fetched before).
   const [modal, setModal] = useState(() => modalLoaded);
+  // A first-time visitor sees the banner and may well open the settings: once the banner has been
+  // painted and the page is idle, the modal's chunk is fetched, so the tap opens it at once.
+  useEffect(() => {
+    if (state.banner !== 'shown' || modalLoaded) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetchModal, { timeout: MODAL_PREFETCH_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetchModal, MODAL_PREFETCH_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [state.banner]);
   useEffect(() => {
     if (state.modal !== 'open' || modal) return;
     let live = true;
