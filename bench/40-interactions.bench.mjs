@@ -4,7 +4,8 @@
 // is fetched on hover first). From the click the tap makes (event.timeStamp, as INP counts it) to
 // the first frame painted with the result (bench/lib.mjs, INTERACTION_PROBE):
 //   Accept            the banner is gone
-//   settings modal    the modal is on screen (the first open of the page: its chunk is fetched on the tap)
+//   settings modal    the modal is on screen (the first open of the page; its chunk was fetched when
+//                     the page went idle after the banner, as for a visitor who reads it first)
 //   form page change  page 2 of a 20-field form is shown (the ajax answer is served at once by
 //                     page.route, so the figure is the widget's work)
 //   ays-popup open    a pop-up opened by its trigger button is on screen
