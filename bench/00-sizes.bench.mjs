@@ -32,6 +32,9 @@ export default async function sizes({ distDir, print }) {
       return seen;
     };
     const chunk = (n) => size(path.join(b.chunkDir, n));
+    // File names carry a content hash (runtime-<hash>.js); rows go by the name without it.
+    const logical = (n) => n.replace(/-[0-9a-f]{10}\.js$/, '.js');
+    const byLogical = new Map([...outputs.keys()].map((n) => [logical(n), n]));
     const tags = [...outputs.entries()].filter(([, o]) => /^elements\//.test(o.entryPoint ?? '')).map(([n]) => n).sort();
     const page = (n) => sum([size(`${b.loader}.js`), ...[...closure(n)].map(chunk)]);
     const later = (n) => {
@@ -39,28 +42,30 @@ export default async function sizes({ distDir, print }) {
       const now = closure(n);
       return [...all].filter((f) => !now.has(f));
     };
-    return { b, outputs, chunk, tags, page, later, loader: size(`${b.loader}.js`), iife: size(`${b.iife}.js`) };
+    return { b, byLogical, logical, chunk, tags, page, later, loader: size(`${b.loader}.js`), iife: size(`${b.iife}.js`) };
   });
 
   row('', info.map((x) => `${x.b.name} build`));
   row('loader', info.map((x) => pair(x.loader)), `goal <= ${kb(LOADER_GOAL_GZIP)} gzip: ${verdict(Math.max(...info.map((x) => x.loader.gzip)), LOADER_GOAL_GZIP)}`);
-  row('runtime.js (React / preact, base)', info.map((x) => pair(x.chunk('runtime.js'))));
+  row('runtime (React / preact, base)', info.map((x) => pair(x.chunk(x.byLogical.get('runtime.js')))));
   row('classic script (everything)', info.map((x) => pair(x.iife)));
 
   print('\nJS a page with only this tag loads before its first paint (loader + its chunk + runtime):');
-  for (const tag of info[0].tags) {
+  for (const tagFile of info[0].tags) {
+    const tag = info[0].logical(tagFile);
     const name = `<${tag.replace(/\.js$/, '')}>`;
-    const pages = info.map((x) => x.page(tag));
+    const files = info.map((x) => x.byLogical.get(tag));
+    const pages = info.map((x, i) => x.page(files[i]));
     const note =
       tag === 'gdpr-consent.js'
         ? info.map((x, i) => `${x.b.name} <= ${kb(CONSENT_PAGE_GOAL[x.b.name])}: ${verdict(pages[i].gzip, CONSENT_PAGE_GOAL[x.b.name])}`).join('; ')
         : '';
     row(name, pages.map(pair), note);
-    const later = info[0].later(tag);
-    if (later.length) row(`  later, idle or on demand: ${later.join(', ')}`, info.map((x) => pair(sum(x.later(tag).map(x.chunk)))));
+    const later = info[0].later(files[0]).map(info[0].logical);
+    if (later.length) row(`  later, idle or on demand: ${later.join(', ')}`, info.map((x, i) => pair(sum(x.later(files[i]).map(x.chunk)))));
   }
 
   print('\nchunks:');
-  const names = [...new Set(info.flatMap((x) => [...x.outputs.keys()]))].filter((n) => n.endsWith('.js')).sort();
-  for (const n of names) row(n, info.map((x) => (x.outputs.has(n) ? pair(x.chunk(n)) : '—')));
+  const names = [...new Set(info.flatMap((x) => [...x.byLogical.keys()]))].filter((n) => n.endsWith('.js')).sort();
+  for (const n of names) row(n, info.map((x) => (x.byLogical.has(n) ? pair(x.chunk(x.byLogical.get(n))) : '—')));
 }

@@ -3,16 +3,20 @@
 // chunk for every set of tags that share a module: 9 to 13 files on the consent page, and the
 // imports and exports between them cost about 5 KB gzip).
 //
-//   runtime.js       React (or preact/compat in the lite build), r2wc, the element base and the
-//                    platform and core modules most widgets use (RUNTIME below), as one file
-//   <tag>.js         everything else one tag needs, self-contained (a module two tags use is in both;
-//                    only modules without state may be, see checkNoSharedState)
-//   <module>.js      a module some code imports with import() (a widget's lazy part, or DOMPurify):
-//                    a file of its own, loaded by URL wherever it is imported, statically or not
+//   runtime-<hash>.js   React (or preact/compat in the lite build), r2wc, the element base and the
+//                       platform and core modules most widgets use (RUNTIME below), as one file
+//   <tag>-<hash>.js     everything else one tag needs, self-contained (a module two tags use is in
+//                       both; one with state must be in the runtime, see checkRuntimeOverlap)
+//   <module>-<hash>.js  a module some code imports with import() (a widget's lazy part, or
+//                       DOMPurify): a file of its own, loaded by URL wherever it is imported
+// <hash> is the file's content hash: a file can be cached for good (a CDN's immutable URL); the
+// loader (site-elements.js, not hashed) carries the names it loads (esbuild-shared.mjs, chunkGraph).
 //
 // Widget files reach the runtime through small generated modules ("shims") that take the names
 // they import from the runtime's namespace objects, so widget code imports from 'react' and
 // '../base/create-element' as usual.
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -32,8 +36,9 @@ export const RUNTIME = [
 
 const rel = (p) => path.relative(process.cwd(), p).split(path.sep).join('/');
 const inRuntime = (k) => RUNTIME.some((r) => r.test(k));
-/** A lazy module's file name: its own name (consent-modal.tsx -> consent-modal.js). */
-const ownName = (k) => `${path.basename(k).replace(/\.[^.]+$/, '')}.js`;
+/** A lazy module's name: its own (consent-modal.tsx -> consent-modal, the file consent-modal-<hash>.js). */
+const ownName = (k) => path.basename(k).replace(/\.[^.]+$/, '');
+const RUNTIME_NAME = 'runtime';
 
 /** The export names of each runtime module that code outside the runtime imports. */
 async function exportNames(keys, inputs, options) {
@@ -62,18 +67,18 @@ async function exportNames(keys, inputs, options) {
 }
 
 /** Resolves imports of runtime modules to shims and of lazy modules to their files. */
-function layoutPlugin({ shims, own, runtimeFile, self }) {
+function layoutPlugin({ shims, own, fileOf, self }) {
   return {
     name: 'chunk-layout',
     setup(build) {
-      build.onResolve({ filter: /^se:runtime$/ }, () => ({ path: `./${runtimeFile}`, external: true }));
+      build.onResolve({ filter: /^se:runtime$/ }, () => ({ path: `./${fileOf(RUNTIME_NAME)}`, external: true }));
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData === 'resolving' || args.namespace === 'se-shim') return undefined;
         const r = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolving' });
         if (r.errors.length || r.external) return undefined;
         const k = rel(r.path);
         if (shims.has(k)) return { path: k, namespace: 'se-shim' };
-        if (own.has(k) && k !== self) return { path: `./${own.get(k)}`, external: true };
+        if (own.has(k) && k !== self) return { path: `./${fileOf(own.get(k))}`, external: true };
         return undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'se-shim' }, (args) => {
@@ -105,14 +110,13 @@ function checkRuntimeOverlap(outputs, runtimeFile) {
 }
 
 /**
- * Builds the chunks of one build (react or lite) into `dir`: runtime.js, one file per tag
+ * Builds the chunks of one build (react or lite) into `dir`: the runtime, one file per tag
  * (`tags`: { tag: entry path }) and one per lazily imported module. `inputs` is the metafile's
  * inputs of a bundle of every tag (the classic script's): what the tags reach, and which modules
  * are imported with import(). Returns a metafile with every output (imports of the runtime and
  * lazy files listed as import-statement / dynamic-import).
  */
 export async function buildChunks({ tags, dir, options, inputs }) {
-  const runtime = Object.keys(inputs).filter(inRuntime);
   const lazy = new Set();
   const importedFromOutside = new Set();
   for (const [k, input] of Object.entries(inputs)) {
@@ -125,10 +129,37 @@ export async function buildChunks({ tags, dir, options, inputs }) {
   const names = await exportNames(shimKeys, inputs, options);
   const shims = new Map(shimKeys.map((k, index) => [k, { index, names: names.get(k) }]));
   const own = new Map([...lazy].map((k) => [k, ownName(k)]));
-  const runtimeFile = 'runtime.js';
+  const files = new Map(); // logical name (runtime, a tag, a lazy module's name) -> file name
+  const fileOf = (logical) => {
+    const file = files.get(logical);
+    if (!file) throw new Error(`${logical} is not built yet: a lazily imported module may import the runtime only`);
+    return file;
+  };
 
-  const common = { ...options, bundle: true, format: 'esm', metafile: true, outdir: dir };
-  const runtimeBuild = esbuild.build({
+  await mkdir(dir, { recursive: true });
+  const outputs = {};
+  const allInputs = {};
+  const common = { ...options, bundle: true, format: 'esm', metafile: true, write: false, outdir: dir };
+  /** Writes a build's one JS file as `<logical>-<hash of its content>.js` and records its metafile entry. */
+  async function emit(result, logical) {
+    const out = result.outputFiles.find((f) => f.path.endsWith('.js'));
+    const name = `${logical}-${createHash('sha256').update(out.contents).digest('hex').slice(0, 10)}.js`;
+    await writeFile(path.join(dir, name), out.contents);
+    outputs[rel(path.join(dir, name))] = Object.entries(result.metafile.outputs).find(([k]) => k.endsWith('.js'))[1];
+    Object.assign(allInputs, result.metafile.inputs);
+    files.set(logical, name);
+  }
+  const fileBuild = (entry, logical) =>
+    esbuild.build({
+      ...common,
+      entryPoints: [{ in: entry, out: logical }],
+      plugins: [...(options.plugins ?? []), layoutPlugin({ shims, own, fileOf, self: rel(path.resolve(entry)) })],
+    });
+
+  // The runtime first, then the lazily imported modules (they import the runtime), then the tags
+  // (they import both): each file's name holds its content's hash, so a file that imports another
+  // changes name when that one does.
+  const runtime = await esbuild.build({
     ...common,
     stdin: {
       contents: `${shimKeys.map((k, i) => `import * as m${i} from './${k}';`).join('\n')}\nexport { ${shimKeys.map((_, i) => `m${i}`).join(', ')} };`,
@@ -136,25 +167,18 @@ export async function buildChunks({ tags, dir, options, inputs }) {
       sourcefile: 'runtime.js',
       loader: 'js',
     },
-    outfile: path.join(dir, runtimeFile),
+    outfile: path.join(dir, 'runtime.js'),
     outdir: undefined,
   });
-  const files = [
-    ...Object.entries(tags).map(([tag, entry]) => ({ out: tag, entry })),
-    ...[...own].map(([k, name]) => ({ out: name.replace(/\.js$/, ''), entry: k })),
-  ];
-  const fileBuilds = files.map(({ out, entry }) =>
-    esbuild.build({ ...common, entryPoints: [{ in: entry, out }], plugins: [...(options.plugins ?? []), layoutPlugin({ shims, own, runtimeFile, self: rel(path.resolve(entry)) })] }),
-  );
-  const results = await Promise.all([runtimeBuild, ...fileBuilds]);
+  await emit(runtime, RUNTIME_NAME);
+  await Promise.all([...own].map(async ([k, logical]) => emit(await fileBuild(k, logical), logical)));
+  await Promise.all(Object.entries(tags).map(async ([tag, entry]) => emit(await fileBuild(entry, tag), tag)));
 
-  const outputs = {};
-  for (const r of results) Object.assign(outputs, r.metafile.outputs);
-  checkRuntimeOverlap(outputs, runtimeFile);
-  // External imports name the file as written ('./runtime.js'); list them by the output's key.
+  checkRuntimeOverlap(outputs, fileOf(RUNTIME_NAME));
+  // External imports name the file as written ('./runtime-<hash>.js'); list them by the output's key.
   const keyOf = new Map(Object.keys(outputs).map((k) => [path.basename(k), k]));
   for (const out of Object.values(outputs)) {
     out.imports = out.imports.map((i) => (i.external && keyOf.has(path.basename(i.path)) ? { path: keyOf.get(path.basename(i.path)), kind: i.kind } : i));
   }
-  return { inputs: Object.assign({}, ...results.map((r) => r.metafile.inputs)), outputs };
+  return { inputs: allInputs, outputs };
 }
