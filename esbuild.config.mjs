@@ -1,7 +1,7 @@
 // Builds everything into dist/ (or DIST_DIR / --outdir), two builds from the same source:
 //   site-elements.js             the ES-module loader (no React): on a tag's first use it preloads
 //                                that tag's chunk graph (<link rel=modulepreload>) and imports its chunk
-//   chunks/<tag>.js              one file per tag, chunks/runtime.js (React, r2wc, the element base),
+//   chunks/<tag>-<hash>.js       one file per tag, chunks/runtime-<hash>.js (React, r2wc, the element base),
 //                                a file per lazily imported module (scripts/build-chunks.mjs)
 //   site-elements.iife.js        one classic script with everything
 //   meta.json                    esbuild's metafile of the chunk build (tests and bench read it)
@@ -9,13 +9,16 @@
 //                                the lite build: the same source with react, react-dom and the JSX
 //                                runtime aliased to preact/compat
 //   site-elements.d.ts, site-elements.lite.d.ts, custom-elements.json   public types and manifest (one API)
+//   THIRD-PARTY-LICENSES.txt     the licences of the libraries the files above bundle
+//   integrity.json               sha384 SRI of the loaders and classic scripts
 //   server/server.mjs            the reference backend
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { buildChunks } from './scripts/build-chunks.mjs';
-import { BUILDS, browserDefaults, chunkGraph } from './scripts/esbuild-shared.mjs';
+import { BUILDS, browserDefaults, chunkGraph, thirdPartyLicenses } from './scripts/esbuild-shared.mjs';
 
 const argOut = process.argv.indexOf('--outdir');
 const outdir = path.resolve(argOut > 0 ? process.argv[argOut + 1] : process.env.DIST_DIR || 'dist');
@@ -28,6 +31,9 @@ await mkdir(outdir, { recursive: true });
 // A chunk per tag: elements/<tag>.ts (custom element names always hold a hyphen).
 const tagFiles = (await readdir('elements')).filter((f) => /^[a-z]+(-[a-z]+)+\.ts$/.test(f) && !NOT_CHUNKS.has(f));
 
+/** Every module the builds bundle (for the third-party licences). */
+const bundled = [];
+
 /** One build (react or lite): the classic script, the chunks, then the loader that carries their graph. */
 async function buildOne(b) {
   const options = { ...browserDefaults, alias: b.alias, minify: true };
@@ -35,6 +41,7 @@ async function buildOne(b) {
   const iife = await esbuild.build({ ...options, entryPoints: { [b.iife]: 'elements/iife.ts' }, format: 'iife', metafile: true, outdir });
   const tags = Object.fromEntries(tagFiles.map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]));
   const metafile = await buildChunks({ tags, dir: path.join(outdir, b.chunkDir), options, inputs: iife.metafile.inputs });
+  bundled.push(...Object.keys(iife.metafile.inputs), ...Object.keys(metafile.inputs));
   const graph = chunkGraph(metafile);
   await Promise.all([
     writeFile(path.join(outdir, b.meta), JSON.stringify(metafile)),
@@ -61,14 +68,25 @@ await Promise.all([
     logLevel: 'warning',
   }),
 ]);
+await writeFile(path.join(outdir, 'THIRD-PARTY-LICENSES.txt'), await thirdPartyLicenses(bundled));
+// Subresource Integrity of the files a page names in its <script> (the README's CDN snippet).
+const integrity = {};
+for (const b of BUILDS) {
+  for (const name of [`${b.loader}.js`, `${b.iife}.js`]) integrity[name] = `sha384-${createHash('sha384').update(await readFile(path.join(outdir, name))).digest('base64')}`;
+}
+await writeFile(path.join(outdir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
 // Both builds have the same API: the lite types are the same declarations.
 await copyFile('src/site-elements.d.ts', path.join(outdir, 'site-elements.d.ts'));
 await writeFile(path.join(outdir, 'site-elements.lite.d.ts'), "export * from './site-elements';\n");
 
-// custom-elements.json at the top level, from elements/tags.ts and elements/docs/.
+// custom-elements.json at the top level, from elements/tags.ts and elements/docs/ (scripts/manifest.ts).
 const manifest = await esbuild.build({
   ...browserDefaults,
-  entryPoints: ['scripts/manifest.ts'],
+  stdin: {
+    contents: "import { writeFileSync } from 'node:fs'; import { manifestText } from './scripts/manifest'; writeFileSync('custom-elements.json', manifestText());",
+    resolveDir: process.cwd(),
+    loader: 'ts',
+  },
   platform: 'node',
   format: 'esm',
   write: false,

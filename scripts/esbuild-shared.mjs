@@ -71,3 +71,25 @@ export function chunkGraph(metafile) {
   }
   return { files, tags };
 }
+
+/**
+ * The licence texts of the packages a build bundles (every node_modules input of the metafiles),
+ * for dist/THIRD-PARTY-LICENSES.txt: the bundles are minified without their licence comments.
+ */
+export async function thirdPartyLicenses(inputKeys) {
+  const { readdir: list } = await import('node:fs/promises');
+  const names = new Set();
+  for (const k of inputKeys) {
+    const m = /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(k);
+    if (m) names.add(m[1]);
+  }
+  const parts = [];
+  for (const name of [...names].sort()) {
+    const dir = path.join('node_modules', name);
+    const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+    const file = (await list(dir)).find((f) => /^licen[cs]e/i.test(f));
+    const text = file ? (await readFile(path.join(dir, file), 'utf8')).trim() : `${pkg.license} (no licence file in the package)`;
+    parts.push(`${'='.repeat(78)}\n${pkg.name} ${pkg.version} (${pkg.license})${pkg.homepage ? `\n${pkg.homepage}` : ''}\n${'='.repeat(78)}\n\n${text}\n`);
+  }
+  return `Third-party software bundled in site-elements' dist/ files, with their licences.\n\n${parts.join('\n')}`;
+}
