@@ -28,7 +28,7 @@ export default defineConfig<{ build: Build }>({
   projects: [
     { name: 'react', use: { build: 'react' } },
     // backend.spec.ts calls the reference backend, not the widgets: the same for both builds;
-    // package.spec.ts packs and loads both builds itself.
-    { name: 'lite', use: { build: 'lite' }, testIgnore: ['**/backend.spec.ts', '**/package.spec.ts'] },
+    // package.spec.ts packs and loads both builds itself; static-demo.spec.ts serves the default build.
+    { name: 'lite', use: { build: 'lite' }, testIgnore: ['**/backend.spec.ts', '**/package.spec.ts', '**/static-demo.spec.ts'] },
   ],
 });

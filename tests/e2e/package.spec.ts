@@ -6,11 +6,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { TAGS } from '../../elements/tags';
 import { expect, test } from './fixtures';
+import { serveFolder, type StaticServer } from './static-server';
 
 const PACKAGE = 'site-elements';
 /** What the package holds besides the hashed chunks (dist/chunks/, dist/chunks-lite/). */
@@ -33,7 +33,7 @@ const CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
 let tmp = '';
 let packed: string[] = [];
-let server: Server | undefined;
+let server: StaticServer | undefined;
 let base = '';
 
 const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
@@ -54,36 +54,24 @@ test.beforeAll(async ({}, testInfo) => {
   mkdirSync(app);
   writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
   npm(['install', path.join(tmp, info!.filename), '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], app);
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/page.html') {
-      const script = url.searchParams.get('script')!;
-      const sri = url.searchParams.get('integrity');
-      const attrs = sri ? ` integrity="${sri}" crossorigin="anonymous"` : '';
-      const tag = script.includes('iife') ? `<script src="${script}"${attrs}></script>` : `<script type="module" src="${script}"${attrs}></script>`;
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CSP });
-      const tags = url.searchParams.has('all') ? Object.keys(TAGS) : ['gdpr-consent'];
-      const body = tags.map((t) => `<${t}></${t}>`).join('');
-      res.end(`<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>pakket</title>${tag}</head><body><p>Pagina</p>${body}</body></html>`);
-      return;
-    }
-    try {
-      const file = path.join(app, path.normalize(url.pathname));
-      if (!file.startsWith(app)) throw new Error('outside');
-      const body = readFileSync(file);
-      res.writeHead(200, { 'Content-Type': file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
+  server = await serveFolder(app, (url) => {
+    if (url.pathname !== '/page.html') return undefined;
+    const script = url.searchParams.get('script')!;
+    const sri = url.searchParams.get('integrity');
+    const attrs = sri ? ` integrity="${sri}" crossorigin="anonymous"` : '';
+    const tag = script.includes('iife') ? `<script src="${script}"${attrs}></script>` : `<script type="module" src="${script}"${attrs}></script>`;
+    const tags = url.searchParams.has('all') ? Object.keys(TAGS) : ['gdpr-consent'];
+    const body = tags.map((t) => `<${t}></${t}>`).join('');
+    return {
+      html: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>pakket</title>${tag}</head><body><p>Pagina</p>${body}</body></html>`,
+      headers: { 'Content-Security-Policy': CSP },
+    };
   });
-  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  await server?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
