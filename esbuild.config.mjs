@@ -2,6 +2,7 @@
 //   site-elements.js             the ES-module loader (no React): on a tag's first use it preloads
 //                                that tag's chunk graph (<link rel=modulepreload>) and imports its chunk
 //   chunks/<tag>-<hash>.js       one file per tag, chunks/runtime-<hash>.js (React, r2wc, the element base),
+//                                the light tags (no React) split among themselves (light-<hash>.js),
 //                                a file per lazily imported module (scripts/build-chunks.mjs)
 //   site-elements.iife.js        one classic script with everything
 //   meta.json                    esbuild's metafile of the chunk build (tests and bench read it)
@@ -30,6 +31,24 @@ await mkdir(outdir, { recursive: true });
 
 // A chunk per tag: elements/<tag>.ts (custom element names always hold a hyphen).
 const tagFiles = (await readdir('elements')).filter((f) => /^[a-z]+(-[a-z]+)+\.ts$/.test(f) && !NOT_CHUNKS.has(f));
+// The light elements and the page behaviours (no React) are split among themselves only, so a
+// page with just a header menu downloads nothing of the React runtime, and their common code is
+// one file.
+const LIGHT = new Set(['header-menu.ts', 'eb-loop-grid.ts', 'eb-sticky.ts', 'page-behaviours.ts']);
+/** The light tags' chunks in `dir`: split among themselves (content-hashed names), no runtime. */
+const lightChunks = async (options, dir) =>
+  (
+    await esbuild.build({
+      ...options,
+      entryPoints: tagFiles.filter((f) => LIGHT.has(f)).map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
+      format: 'esm',
+      splitting: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'light-[hash]',
+      metafile: true,
+      outdir: dir,
+    })
+  ).metafile;
 
 /** Every module the builds bundle (for the third-party licences). */
 const bundled = [];
@@ -39,8 +58,10 @@ async function buildOne(b) {
   const options = { ...browserDefaults, alias: b.alias, minify: true };
   // The classic script bundles every tag: its metafile tells the chunk layout what the tags reach.
   const iife = await esbuild.build({ ...options, entryPoints: { [b.iife]: 'elements/iife.ts' }, format: 'iife', metafile: true, outdir });
-  const tags = Object.fromEntries(tagFiles.map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]));
-  const metafile = await buildChunks({ tags, dir: path.join(outdir, b.chunkDir), options, inputs: iife.metafile.inputs });
+  const tags = Object.fromEntries(tagFiles.filter((f) => !LIGHT.has(f)).map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]));
+  const dir = path.join(outdir, b.chunkDir);
+  const [react, light] = await Promise.all([buildChunks({ tags, dir, options, inputs: iife.metafile.inputs }), lightChunks(options, dir)]);
+  const metafile = { inputs: { ...react.inputs, ...light.inputs }, outputs: { ...react.outputs, ...light.outputs } };
   bundled.push(...Object.keys(iife.metafile.inputs), ...Object.keys(metafile.inputs));
   const graph = chunkGraph(metafile);
   await Promise.all([

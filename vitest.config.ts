@@ -6,7 +6,12 @@ process.env.LANG = 'nl_NL.UTF-8';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/backend/**/*.test.ts'],
     environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The backend suite runs on SQLite and on a throwaway PostgreSQL cluster, started only when
+      // a backend test is queued (tests/backend/pg-setup.ts).
+      { extends: true, test: { name: 'backend', include: ['tests/backend/**/*.test.ts'], globalSetup: ['tests/backend/pg-setup.ts'], testTimeout: 30_000, hookTimeout: 120_000 } },
+    ],
   },
 });

@@ -32,8 +32,9 @@ export default async function sizes({ distDir, print }) {
       return seen;
     };
     const chunk = (n) => size(path.join(b.chunkDir, n));
-    // File names carry a content hash (runtime-<hash>.js); rows go by the name without it.
-    const logical = (n) => n.replace(/-[0-9a-f]{10}\.js$/, '.js');
+    // File names carry a content hash (runtime-<hash>.js; esbuild's [hash] for the light tags');
+    // rows go by the name without it, except the light tags' shared chunks (light-<hash>.js).
+    const logical = (n) => (n.startsWith('light-') ? n : n.replace(/-[0-9A-Za-z]{8,10}\.js$/, '.js'));
     const byLogical = new Map([...outputs.keys()].map((n) => [logical(n), n]));
     const tags = [...outputs.entries()].filter(([, o]) => /^elements\//.test(o.entryPoint ?? '')).map(([n]) => n).sort();
     const page = (n) => sum([size(`${b.loader}.js`), ...[...closure(n)].map(chunk)]);

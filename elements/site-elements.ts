@@ -5,6 +5,7 @@
  * and imports its chunk, then upgrades the element. No React and no widget code here.
  * The build defines the chunk folder and graph (scripts/esbuild-shared.mjs, chunkGraph).
  */
+import { pageBehaviours } from './base/page-check';
 import { definePlaceholder, type Upgrader } from './placeholder';
 import { TAGS } from './tags';
 
@@ -62,3 +63,14 @@ function load(tag: string): Promise<Upgrader> {
 }
 
 for (const [tag, def] of Object.entries(TAGS)) definePlaceholder(tag, def, load);
+
+// Page behaviours (theme template scroll, inline SVG, reCAPTCHA v3, ad-block test) need no tag:
+// their chunk is imported only when the page's markup or settings ask for one (./base/page-check.ts).
+const page = () => {
+  if (Object.values(pageBehaviours(document)).some(Boolean))
+    load('page-behaviours')
+      .then((m) => (m as unknown as { run(doc: Document): Promise<void> }).run(document))
+      .catch(() => undefined);
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', page, { once: true });
+else page();

@@ -112,11 +112,20 @@ function checkRuntimeOverlap(outputs, runtimeFile) {
 /**
  * Builds the chunks of one build (react or lite) into `dir`: the runtime, one file per tag
  * (`tags`: { tag: entry path }) and one per lazily imported module. `inputs` is the metafile's
- * inputs of a bundle of every tag (the classic script's): what the tags reach, and which modules
- * are imported with import(). Returns a metafile with every output (imports of the runtime and
+ * inputs of a bundle of every tag (the classic script's): what these tags reach from it, and which
+ * modules they import with import(). Returns a metafile with every output (imports of the runtime and
  * lazy files listed as import-statement / dynamic-import).
  */
-export async function buildChunks({ tags, dir, options, inputs }) {
+export async function buildChunks({ tags, dir, options, inputs: allTagsInputs }) {
+  // Only what these tags reach (the classic script also holds tags built without the runtime).
+  const reached = new Set();
+  const visit = (k) => {
+    if (reached.has(k) || !allTagsInputs[k]) return;
+    reached.add(k);
+    for (const i of allTagsInputs[k].imports) visit(i.path);
+  };
+  for (const entry of Object.values(tags)) visit(entry);
+  const inputs = Object.fromEntries(Object.entries(allTagsInputs).filter(([k]) => reached.has(k)));
   const lazy = new Set();
   const importedFromOutside = new Set();
   for (const [k, input] of Object.entries(inputs)) {

@@ -5,8 +5,10 @@
 // in-memory store (demo/static/offline.ts), loaded by every page before the loader. The Node
 // server (npm start) keeps serving the full demo from demo/ with its backend.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { browserDefaults } from './esbuild-shared.mjs';
 
@@ -18,10 +20,10 @@ const started = Date.now();
 await rm(site, { recursive: true, force: true });
 await mkdir(site, { recursive: true });
 
+// The backend that renders the pages below, imported from where its node_modules resolve.
+const distSource = argDist > 0 ? path.resolve(process.argv[argDist + 1]) : path.join(site, 'dist');
 if (argDist > 0) await cp(path.resolve(process.argv[argDist + 1]), path.join(site, 'dist'), { recursive: true, filter: (f) => !f.endsWith('.db') });
 else execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', path.join(site, 'dist')], { stdio: 'inherit' });
-// Nothing in dist/ runs without Node there: no backend, no build notes.
-await rm(path.join(site, 'dist/server'), { recursive: true, force: true });
 await cp('demo/assets', path.join(site, 'assets'), { recursive: true });
 
 // The demo's form files, baked into offline.js (a static host lists no folders).
@@ -35,9 +37,11 @@ const staticBackend = {
   setup(build) {
     build.onResolve({ filter: /^se:demo-forms$/ }, () => ({ path: 'forms', namespace: 'se-demo-forms' }));
     build.onLoad({ filter: /.*/, namespace: 'se-demo-forms' }, () => ({ contents: `export default ${JSON.stringify(forms)};`, loader: 'js' }));
-    build.onResolve({ filter: /^node:(crypto|fs\/promises|path)$/ }, () => ({ path: here('demo/static/shims.ts') }));
+    build.onResolve({ filter: /^node:(crypto|fs|fs\/promises|path)$/ }, () => ({ path: here('demo/static/shims.ts') }));
     build.onResolve({ filter: /^\.\.\/storage$/ }, (args) => (args.importer.includes(`${path.sep}demo${path.sep}server${path.sep}`) ? { path: here('demo/static/shims.ts') } : undefined));
-    build.onResolve({ filter: /^\.\.\/forms\/catalog$/ }, () => ({ path: here('demo/static/catalog.ts') }));
+    build.onResolve({ filter: /catalog$/ }, (args) =>
+      path.resolve(args.resolveDir, args.path) === here('demo/server/forms/catalog') ? { path: here('demo/static/catalog.ts') } : undefined,
+    );
   },
 };
 await esbuild.build({
@@ -47,6 +51,8 @@ await esbuild.build({
   format: 'iife',
   minify: true,
   inject: ['demo/static/buffer.ts'],
+  // The route modules read a few settings from the environment: none is set in a browser.
+  define: { ...browserDefaults.define, 'process.env': '{}' },
   plugins: [...browserDefaults.plugins, staticBackend],
   logLevel: 'warning',
 });
@@ -59,6 +65,22 @@ export function staticPage(html) {
     .replace(/href="\/([\w-]+\.html)/g, 'href="$1')
     .replace('</title>', '</title>\n  <link rel="icon" href="assets/favicon.svg">\n  <script src="assets/offline.js"></script>');
 }
+// Each page as the reference backend serves it (the loop grid's page is rendered by the server
+// from its catalogue): started once on a throwaway in-memory database, asked, stopped.
 const pages = (await readdir('demo')).filter((f) => f.endsWith('.html'));
-for (const page of pages) await writeFile(path.join(site, page), staticPage(await readFile(path.join('demo', page), 'utf8')));
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'se-demo-data-'));
+const { startServer } = await import(pathToFileURL(path.join(distSource, 'server/server.mjs')).href);
+const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: ':memory:', dataDir, distDir: path.join(site, 'dist'), demoDir: 'demo', log: false, rateLimit: 0 });
+try {
+  for (const page of pages) {
+    const res = await fetch(`http://127.0.0.1:${server.port}/${page}`);
+    if (!res.ok) throw new Error(`${page}: HTTP ${res.status} from the reference backend`);
+    await writeFile(path.join(site, page), staticPage(await res.text()));
+  }
+} finally {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+// Nothing in dist/ runs without Node there: no backend.
+await rm(path.join(site, 'dist/server'), { recursive: true, force: true });
 console.log(`built ${path.relative(process.cwd(), site) || '.'} (${pages.length} pages, static backend in assets/offline.js) in ${Date.now() - started} ms`);

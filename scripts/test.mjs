@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { POSTGRES_MISSING, postgresBinDir } from './pg-cluster.mjs';
 
 const cache = path.resolve('.cache');
 mkdirSync(cache, { recursive: true });
@@ -66,5 +67,6 @@ if (chromium.code !== 0) record('chromium', 0, 1, chromium.code, chromium.second
 
 console.log(`\n${lines.join('\n')}`);
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) console.log('(chromium missing)');
+if (!postgresBinDir()) console.log(`(${POSTGRES_MISSING}: the backend suite ran on SQLite only)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

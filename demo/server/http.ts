@@ -1,8 +1,32 @@
 /** Request parsing and replies for the reference backend. Nothing here throws past the router. */
 import type { IncomingMessage } from 'node:http';
 
-/** Largest request body accepted (uploads included). */
+/** Largest request body any route accepts (uploads included); routes set their own, lower limits. */
 export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** The demo pages' Content-Security-Policy: what a strict site would send. */
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
+  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+
+/** Headers every response carries (pages, files, JSON, errors). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** The client's address: the socket's, or with `trustProxies` = N the Nth X-Forwarded-For entry from the right. */
+export function clientIp(req: IncomingMessage, trustProxies: number): string {
+  const socket = req.socket.remoteAddress ?? '';
+  if (trustProxies < 1) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  return hops[hops.length - trustProxies] ?? hops[0] ?? socket;
+}
 
 /** A client error: answered 400 (or `status`) with `{ success: false, data: { code, message } }`. */
 export class HttpError extends Error {
@@ -10,6 +34,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Seconds, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -19,32 +45,43 @@ export const badRequest = (message: string, code = 'invalid_request') => new Htt
 
 /** Form fields (urlencoded or multipart) with a few typed getters that validate. */
 export class Fields {
-  constructor(private readonly data: FormData) {}
+  /** Name/value pairs in order (a plain list: FormData's per-call checks cost the hot path CPU). */
+  private readonly list: [string, FormDataEntryValue][];
+
+  constructor(data: FormData | Iterable<[string, FormDataEntryValue]>) {
+    this.list = [...(data instanceof FormData ? data.entries() : data)];
+  }
 
   static empty(): Fields {
-    return new Fields(new FormData());
+    return new Fields([]);
   }
 
   has(name: string): boolean {
-    return this.data.has(name);
+    return this.list.some(([k]) => k === name);
   }
 
   /** All string values of a field (`level_id[]` style arrays included). */
   all(name: string): string[] {
-    return this.data.getAll(name).filter((v): v is string => typeof v === 'string');
+    return this.list.filter(([k, v]) => k === name && typeof v === 'string').map(([, v]) => v as string);
   }
 
   files(name: string): File[] {
-    return this.data.getAll(name).filter((v): v is File => typeof v !== 'string');
+    return this.list.filter(([k, v]) => k === name && typeof v !== 'string').map(([, v]) => v as File);
   }
 
   entries(): [string, FormDataEntryValue][] {
-    return [...this.data.entries()];
+    return [...this.list];
+  }
+
+  /** The first value of a field, as FormData.get. */
+  private get(name: string): FormDataEntryValue | null {
+    for (const [k, v] of this.list) if (k === name) return v;
+    return null;
   }
 
   /** An optional string field. */
   str(name: string, opts: { max?: number } = {}): string | undefined {
-    const v = this.data.get(name);
+    const v = this.get(name);
     if (v === null) return undefined;
     if (typeof v !== 'string') throw badRequest(`Field "${name}" must be text`);
     if (v.length > (opts.max ?? 100_000)) throw badRequest(`Field "${name}" is too long`);
@@ -80,21 +117,37 @@ export interface Body {
   raw: Buffer;
 }
 
-/** Reads and parses the request body by content type; malformed bodies are a 400, huge ones a 413. */
-export async function readBody(req: IncomingMessage, url: URL): Promise<Body> {
+/** The 413 for a body over `max` bytes. */
+export const tooLarge = (max: number) => new HttpError(413, 'too_large', `Request body over ${max} bytes`);
+
+/** Reads and parses the request body by content type; malformed bodies are a 400, ones over `max` bytes a 413. */
+export async function readBody(req: IncomingMessage, url: URL, max = MAX_BODY_BYTES): Promise<Body> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > max) throw tooLarge(max);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, 'too_large', `Request body over ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk as Buffer);
-  }
+  // Plain listeners: the async iterator costs a stream pipeline per request.
+  await new Promise<void>((resolve, reject) => {
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        req.removeAllListeners('data');
+        req.pause();
+        reject(tooLarge(max));
+      } else chunks.push(chunk);
+    });
+    req.once('end', resolve);
+    req.once('error', reject);
+  });
   const raw = Buffer.concat(chunks);
   // The multipart boundary is case-sensitive (Chromium's has capitals): lowercase only for matching.
   const rawType = req.headers['content-type'] ?? '';
   const type = rawType.toLowerCase();
-  const query = new FormData();
-  for (const [k, v] of url.searchParams) query.append(k, v);
+  const query: [string, string][] = [...url.searchParams];
+  const withQuery = (form: [string, FormDataEntryValue][]) => {
+    for (const [k, v] of query) if (!form.some(([n]) => n === k)) form.push([k, v]);
+    return new Fields(form);
+  };
 
   if (raw.length === 0) return { fields: new Fields(query), json: undefined, raw };
   if (type.startsWith('application/json')) {
@@ -104,15 +157,18 @@ export async function readBody(req: IncomingMessage, url: URL): Promise<Body> {
       throw badRequest('Body is not valid JSON', 'invalid_json');
     }
   }
-  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    // URLSearchParams directly: the Request/formData route costs several times the CPU per call.
+    return { fields: withQuery([...new URLSearchParams(raw.toString('utf8'))]), json: undefined, raw };
+  }
+  if (type.startsWith('multipart/form-data')) {
     let form: FormData;
     try {
       form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': rawType }, body: raw }).formData();
     } catch {
       throw badRequest('Body is not valid form data', 'invalid_form');
     }
-    for (const [k, v] of query) if (!form.has(k)) form.append(k, v);
-    return { fields: new Fields(form), json: undefined, raw };
+    return { fields: withQuery([...form.entries()]), json: undefined, raw };
   }
   return { fields: new Fields(query), json: undefined, raw };
 }

@@ -1,6 +1,8 @@
 /**
  * The reference backend's router: WordPress ajax actions (`admin-ajax.php` + `action`), REST
  * routes under `/wp-json/` (also reachable as `/?rest_route=`), `/?gf_page=` pages and plain paths.
+ * Each route may set its limits (RouteOptions): a public write route is registered with
+ * `{ publicWrite: true }` and so counts against the per-IP rate limit; `maxBody` caps its body.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Fields } from './http';
@@ -14,9 +16,14 @@ export interface Ctx {
   json: unknown;
   params: Record<string, string>;
   cookies: Record<string, string>;
+  /** The client's address (from X-Forwarded-For when TRUST_PROXY says how many proxies to trust). */
   ip: string;
   /** Every table, behind its repository (storage/index.ts). */
   store: Store;
+  /** Size of the request body as received (0 for GET). */
+  bodyBytes: number;
+  /** DATA_DIR: files a request leaves behind (upload chunks, assembled files) go under it, never in memory. */
+  dataDir: string;
 }
 
 export interface Reply {
@@ -29,60 +36,86 @@ export interface Reply {
 
 export type Handler = (ctx: Ctx) => Reply | Promise<Reply>;
 
-interface RestRoute {
+/** Largest body of a route that sets no `maxBody`: ample for any form-encoded or JSON call. */
+export const DEFAULT_MAX_BODY = 64 * 1024;
+
+export interface RouteOptions {
+  /** Largest request body accepted, in bytes (default DEFAULT_MAX_BODY); over it: 413. */
+  maxBody?: number;
+  /** A write anyone may send (consent, conversions, leads, stats, submissions): rate-limited per IP. */
+  publicWrite?: boolean;
+}
+
+export interface Route {
+  handler: Handler;
+  maxBody: number;
+  publicWrite: boolean;
+}
+
+interface RestRoute extends Route {
   method: string;
   pattern: RegExp;
   keys: string[];
-  handler: Handler;
 }
 
+const route = (handler: Handler, opts: RouteOptions = {}): Route => ({ handler, maxBody: opts.maxBody ?? DEFAULT_MAX_BODY, publicWrite: opts.publicWrite ?? false });
+
 export class Router {
-  readonly ajax = new Map<string, Handler>();
-  readonly pages = new Map<string, Handler>();
-  readonly paths = new Map<string, Handler>();
+  readonly ajax = new Map<string, Route>();
+  readonly pages = new Map<string, Route>();
+  readonly paths = new Map<string, Route>();
   readonly rest: RestRoute[] = [];
 
   /** `POST /wp-admin/admin-ajax.php` with `action=name`. */
-  onAjax(action: string, handler: Handler): void {
-    this.ajax.set(action, handler);
+  onAjax(action: string, handler: Handler, opts?: RouteOptions): void {
+    this.ajax.set(action, route(handler, opts));
   }
 
   /** A REST route such as `GET ct-ultimate-gdpr/v1/cookie-popup` or `PUT seoaic/v1/lead/:id`. */
-  onRest(method: string, route: string, handler: Handler): void {
+  onRest(method: string, path: string, handler: Handler, opts?: RouteOptions): void {
     const keys: string[] = [];
-    const source = route
+    const source = path
       .replace(/^\/+/, '')
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/:(\w+)/g, (_m, k: string) => {
         keys.push(k);
         return '([^/]+)';
       });
-    this.rest.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler });
+    this.rest.push({ ...route(handler, opts), method, pattern: new RegExp(`^${source}/?$`), keys });
   }
 
   /** `/?gf_page=name` (Gravity Forms' upload page and friends). */
-  onPage(name: string, handler: Handler): void {
-    this.pages.set(name, handler);
+  onPage(name: string, handler: Handler, opts?: RouteOptions): void {
+    this.pages.set(name, route(handler, opts));
   }
 
   /** A plain path, any method (e.g. `/health`). */
-  onPath(path: string, handler: Handler): void {
-    this.paths.set(path, handler);
+  onPath(path: string, handler: Handler, opts?: RouteOptions): void {
+    this.paths.set(path, route(handler, opts));
   }
 
-  /** Finds the handler for a REST route; sets ctx.params. */
-  matchRest(method: string, route: string): { handler: Handler; params: Record<string, string> } | 'method' | undefined {
+  /** The largest body any ajax action accepts (the action is only known once the body is read). */
+  maxAjaxBody(): number {
+    return Math.max(DEFAULT_MAX_BODY, ...[...this.ajax.values()].map((r) => r.maxBody));
+  }
+
+  /** Finds the REST route and its params; 'method' when only the method differs; 'bad' for an undecodable param. */
+  matchRest(method: string, path: string): { route: Route; params: Record<string, string> } | 'method' | 'bad' | undefined {
     let methodMismatch = false;
     for (const r of this.rest) {
-      const m = r.pattern.exec(route.replace(/^\/+/, ''));
+      const m = r.pattern.exec(path.replace(/^\/+/, ''));
       if (!m) continue;
       if (r.method !== method) {
         methodMismatch = true;
         continue;
       }
       const params: Record<string, string> = {};
-      r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1]!)));
-      return { handler: r.handler, params };
+      try {
+        r.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1]!)));
+      } catch {
+        return 'bad';
+      }
+      return { route: r, params };
     }
     return methodMismatch ? 'method' : undefined;
   }

@@ -2,30 +2,38 @@
  * The reference backend: serves the demo pages and dist/, and answers the calls of CONTRACT
  * section 3 at WordPress paths. Configuration by environment:
  *   PORT (8080), HOST (default all interfaces), DATA_DIR (./data), DATABASE_PATH (DATA_DIR/site.db),
- *   DATABASE_URL (postgres://… runs on PostgreSQL instead of the SQLite file),
+ *   DATABASE_URL (postgres://… runs on PostgreSQL instead of the SQLite file), PG_POOL (10),
+ *   SQLITE_SYNCHRONOUS (NORMAL, or FULL to sync the WAL on every commit),
+ *   RATE_LIMIT (public writes per IP per RATE_WINDOW seconds: 120 per 60; 0 turns it off),
+ *   TRUST_PROXY (how many proxies in front add X-Forwarded-For: 0, or 1 behind one balancer),
  *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), LOG (on|off).
+ * Every process keeps its state in the database (and DATA_DIR), so several behind a balancer act as one.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Fields, HttpError, parseCookies, readBody } from './http';
-import { Router, type Ctx, type Handler, type Reply } from './router';
+import { CSP, Fields, HttpError, SECURITY_HEADERS, clientIp, parseCookies, readBody, tooLarge, type Body } from './http';
+import { Router, type Ctx, type Reply, type Route } from './router';
 import { consent } from './routes/consent';
 import { forms } from './routes/forms';
 import { health } from './routes/health';
+import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
-import { openStore } from './storage';
+import { uploads } from './routes/uploads';
+import { nowSeconds, openStore, type Store } from './storage';
+
+export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop];
 
-/** The demo pages' Content-Security-Policy: what a strict site would send. */
-export const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
-  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+/** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
+export const DEFAULT_RATE_LIMIT = 120;
+export const DEFAULT_RATE_WINDOW_SECONDS = 60;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,18 +67,36 @@ export interface ServerOptions {
   distDir?: string;
   demoDir?: string;
   log?: boolean;
+  /** Public writes per address per window; 0 = no limit. */
+  rateLimit?: number;
+  rateWindowSeconds?: number;
+  /** Proxies in front that append to X-Forwarded-For (0: use the socket's address). */
+  trustProxy?: number;
 }
 
-export async function startServer(opts: ServerOptions = {}): Promise<{ port: number; close: () => Promise<void> }> {
+const envNumber = (name: string): number | undefined => {
+  const v = process.env[name];
+  if (v === undefined || v === '') return undefined;
+  if (v === 'true') return 1;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (got "${v}")`);
+  return n;
+};
+
+export async function startServer(opts: ServerOptions = {}): Promise<{ port: number; store: Store; close: () => Promise<void> }> {
   const distDir = path.resolve(opts.distDir ?? process.env.DIST_DIR ?? path.join(here, '..'));
   const demoDir = path.resolve(opts.demoDir ?? process.env.DEMO_DIR ?? 'demo');
   const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
   const databasePath = opts.databasePath ?? process.env.DATABASE_PATH ?? path.join(dataDir, 'site.db');
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
   const log = opts.log ?? process.env.LOG !== 'off';
+  const rateLimit = opts.rateLimit ?? envNumber('RATE_LIMIT') ?? DEFAULT_RATE_LIMIT;
+  const rateWindow = Math.max(1, opts.rateWindowSeconds ?? envNumber('RATE_WINDOW') ?? DEFAULT_RATE_WINDOW_SECONDS);
+  const trustProxy = opts.trustProxy ?? envNumber('TRUST_PROXY') ?? 0;
   const store = await openStore({ databaseUrl, databasePath });
   const router = new Router();
   for (const m of MODULES) m.register(router);
+  let lastPrune = 0;
 
   const server = createServer((req, res) => {
     const started = Date.now();
@@ -78,34 +104,64 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     handle(req, res, (l) => (label = l))
       .catch((e: unknown) => {
         const err = e instanceof HttpError ? e : new HttpError(500, 'internal_error', 'Internal server error');
+        // The details go to the log, never to the client.
         if (!(e instanceof HttpError)) console.error('[server]', e);
-        if (!res.headersSent) send(res, { status: err.status, json: { success: false, data: { code: err.code, message: err.message } } });
-        else res.end();
+        if (res.headersSent) return void res.end();
+        const headers: Record<string, string> = err.status === 413 ? { Connection: 'close' } : {};
+        if (err.retryAfter !== undefined) headers['Retry-After'] = String(err.retryAfter);
+        send(res, { status: err.status, json: { success: false, data: { code: err.code, message: err.message } }, headers });
       })
       .finally(() => {
         if (log) console.log(`${new Date().toISOString()} ${req.method} ${req.url}${label ? ` [${label}]` : ''} ${res.statusCode} ${Date.now() - started}ms`);
       });
   });
 
+  // Behind a balancer that keeps connections open (60 s idle is common), the backend must not close
+  // an idle keep-alive socket first: a request sent on it as it closes fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  /** Counts a public write of `ip`; over the limit: 429 with Retry-After. */
+  async function rateCheck(ip: string): Promise<void> {
+    if (rateLimit <= 0) return;
+    const now = nowSeconds();
+    const windowStart = now - (now % rateWindow);
+    const key = `write:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+    if (windowStart - lastPrune >= rateWindow) {
+      lastPrune = windowStart;
+      void store.rateLimits.prune(windowStart - rateWindow).catch((e: unknown) => console.error('[server] pruning rate limits failed', e));
+    }
+    const hits = await store.rateLimits.hit(key, windowStart);
+    if (hits > rateLimit) {
+      const wait = windowStart + rateWindow - now;
+      throw new HttpError(429, 'rate_limited', `Te veel verzoeken. Probeer het over ${wait} seconden opnieuw.`, wait);
+    }
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, setLabel: (l: string) => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
-    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip: req.socket.remoteAddress ?? '', store, params: {} };
-    const run = async (handler: Handler, params: Record<string, string> = {}) => {
-      const body = method === 'GET' || method === 'HEAD' ? { fields: queryFields(url), json: undefined } : await readBody(req, url);
-      const ctx: Ctx = { ...base, fields: body.fields, json: body.json, params };
-      send(res, await handler(ctx));
+    const ip = clientIp(req, trustProxy);
+    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip, store, dataDir, params: {} };
+    const readFor = (max: number): Promise<Body> =>
+      method === 'GET' || method === 'HEAD' ? Promise.resolve({ fields: queryFields(url), json: undefined, raw: Buffer.alloc(0) }) : readBody(req, url, max);
+    const run = async (route: Route, params: Record<string, string> = {}, body?: Body) => {
+      body ??= await readFor(route.maxBody);
+      if (body.raw.length > route.maxBody) throw tooLarge(route.maxBody);
+      if (route.publicWrite) await rateCheck(ip);
+      const ctx: Ctx = { ...base, fields: body.fields, json: body.json, params, bodyBytes: body.raw.length };
+      send(res, await route.handler(ctx));
     };
 
     if (url.pathname === '/wp-admin/admin-ajax.php') {
       if (method !== 'POST' && method !== 'GET') throw new HttpError(405, 'method_not_allowed', 'Use POST');
-      const body = method === 'POST' ? await readBody(req, url) : { fields: queryFields(url), json: undefined };
+      // The action is inside the body: read up to the largest ajax limit, then hold it to the action's.
+      const body = await readFor(router.maxAjaxBody());
       const action = body.fields.str('action', { max: 100 }) ?? '';
       setLabel(action);
-      const handler = router.ajax.get(action);
-      if (!handler) throw new HttpError(400, 'unknown_action', action ? `Unknown action "${action}"` : 'Missing field "action"');
-      send(res, await handler({ ...base, fields: body.fields, json: body.json }));
-      return;
+      const route = router.ajax.get(action);
+      if (!route) throw new HttpError(400, 'unknown_action', action ? `Unknown action "${action}"` : 'Missing field "action"');
+      return run(route, {}, body);
     }
 
     const restRoute = url.pathname.startsWith('/wp-json/') ? url.pathname.slice('/wp-json/'.length) : url.pathname === '/' ? url.searchParams.get('rest_route') : null;
@@ -113,23 +169,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       setLabel(`rest ${restRoute}`);
       const match = router.matchRest(method, restRoute);
       if (match === 'method') throw new HttpError(405, 'rest_no_route', 'No route was found matching the URL and request method.');
+      if (match === 'bad') throw new HttpError(400, 'rest_invalid_param', 'A parameter in the URL is not valid percent-encoding.');
       if (!match) throw new HttpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
-      return run(match.handler, match.params);
+      return run(match.route, match.params);
     }
 
     const page = url.pathname === '/' ? url.searchParams.get('gf_page') : null;
     if (page) {
-      const handler = router.pages.get(page);
-      if (!handler) throw new HttpError(404, 'not_found', `Unknown page "${page}"`);
+      const route = router.pages.get(page);
+      if (!route) throw new HttpError(404, 'not_found', `Unknown page "${page}"`);
       setLabel(`gf_page ${page}`);
-      return run(handler);
+      return run(route);
     }
 
-    const pathHandler = router.paths.get(url.pathname);
-    if (pathHandler) return run(pathHandler);
+    const pathRoute = router.paths.get(url.pathname);
+    if (pathRoute) return run(pathRoute);
 
     if (method !== 'GET' && method !== 'HEAD') {
-      // A postback form submission to a demo page: the form widget issue answers these.
+      // A postback form submission to a demo page.
       const post = router.paths.get('POST *');
       if (post) return run(post);
       throw new HttpError(405, 'method_not_allowed', 'Method not allowed');
@@ -150,13 +207,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) throw new HttpError(404, 'not_found', 'Not found');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const headers: Record<string, string | number> = { 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-cache' };
+    const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-cache' };
     if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   }
 
-  return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const port = opts.port ?? Number(process.env.PORT ?? 8080);
     server.once('error', (e: NodeJS.ErrnoException) => {
       void store.close();
@@ -165,9 +222,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     server.listen(port, opts.host ?? process.env.HOST, () => {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
-      if (log) console.log(`site-elements demo on http://localhost:${actual}/ (database ${store.description})`);
+      if (log) console.log(`site-elements demo on http://localhost:${actual}/ (database ${store.description}, pid ${process.pid})`);
       resolve({
         port: actual,
+        store,
         close: () =>
           new Promise<void>((done) => {
             server.close(() => void store.close().then(done, done));
@@ -224,7 +282,7 @@ function inside(dir: string, rel: string): string | undefined {
 }
 
 function send(res: ServerResponse, reply: Reply): void {
-  const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...(reply.headers ?? {}) };
+  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', ...(reply.headers ?? {}) };
   let body: string;
   if (reply.json !== undefined) {
     headers['Content-Type'] = 'application/json; charset=utf-8';

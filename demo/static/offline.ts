@@ -44,20 +44,21 @@ async function readFields(request: Request, url: URL): Promise<{ fields: Fields;
 async function dispatch(request: Request, url: URL): Promise<Reply> {
   const method = request.method.toUpperCase();
   const { fields, json } = await readFields(request, url);
-  const ctx: Ctx = { req: { headers: {} } as Ctx['req'], url, method, fields, json, params: {}, cookies: parseCookies(document.cookie), ip: '', store };
+  const ctx: Ctx = { req: { headers: {} } as Ctx['req'], url, method, fields, json, params: {}, cookies: parseCookies(document.cookie), ip: '', store, bodyBytes: 0, dataDir: '' };
   if (url.pathname.endsWith('/wp-admin/admin-ajax.php')) {
     const action = fields.str('action', { max: 100 }) ?? '';
-    const handler = router.ajax.get(action);
-    if (!handler) throw new HttpError(400, 'unknown_action', action ? `Unknown action "${action}"` : 'Missing field "action"');
-    return handler(ctx);
+    const route = router.ajax.get(action);
+    if (!route) throw new HttpError(400, 'unknown_action', action ? `Unknown action "${action}"` : 'Missing field "action"');
+    return route.handler(ctx);
   }
   const post = router.paths.get('POST *');
   // The server reads the page by its root path; a static site may live under a sub-path.
-  if (method === 'POST' && post && !url.pathname.includes('/wp-json/')) return post({ ...ctx, url: new URL(`/${url.pathname.split('/').pop() ?? ''}${url.search}`, url.origin) });
+  if (method === 'POST' && post && !url.pathname.includes('/wp-json/')) return post.handler({ ...ctx, url: new URL(`/${url.pathname.split('/').pop() ?? ''}${url.search}`, url.origin) });
   const route = url.pathname.includes('/wp-json/') ? url.pathname.slice(url.pathname.indexOf('/wp-json/') + '/wp-json/'.length) : (url.searchParams.get('rest_route') ?? '');
   const match = router.matchRest(method, route);
+  if (match === 'bad') throw new HttpError(400, 'rest_invalid_param', 'Invalid parameter.');
   if (!match || match === 'method') throw new HttpError(match ? 405 : 404, 'rest_no_route', 'No route was found matching the URL and request method.');
-  return match.handler({ ...ctx, params: match.params });
+  return match.route.handler({ ...ctx, params: match.params });
 }
 
 /** The reply as a Response; its Set-Cookie headers are set on the page (a fetch answer cannot). */

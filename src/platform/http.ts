@@ -103,3 +103,8 @@ export function restJson<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   if (body !== undefined && method !== 'GET') init.body = JSON.stringify(body);
   return send<T>(url, init, opts.parse ?? 'json', opts);
 }
+
+/** GETs a text resource (an SVG file to inline), with the same timeout and typed result. */
+export function getText(url: string, opts: RequestOptions = {}): Promise<HttpResult<string>> {
+  return send<string>(url, { method: 'GET' }, 'text', opts);
+}

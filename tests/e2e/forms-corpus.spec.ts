@@ -96,6 +96,8 @@ async function fill(field: FormField, box: Locator): Promise<void> {
 
 for (const [i, entry] of index.entries()) {
   test(`corpus: ${entry.file} (${entry.repository}) loads from the backend and submits once`, async ({ page, problems, db }) => {
+    // The largest export has 56 fields, filled one by one: allow for a loaded CI machine.
+    test.setTimeout(90_000);
     const formId = CORPUS_FIRST_ID + i;
     const parsed = parseFormObject(JSON.parse(readFileSync(`tests/fixtures/gravity-forms/${entry.file}`, 'utf8')), '', formId);
     expect(parsed.ok).toBe(true);

@@ -78,11 +78,11 @@ test.afterAll(async () => {
 test('the tarball holds exactly both builds, their types, the manifest and the licences; not the server or build notes', () => {
   for (const f of FILES) expect(packed, f).toContain(f);
   for (const dir of ['dist/chunks/', 'dist/chunks-lite/']) {
-    expect(packed.some((f) => new RegExp(`^${dir}runtime-[0-9a-f]{10}\\.js$`).test(f)), `${dir}runtime-<hash>.js`).toBe(true);
-    expect(packed.some((f) => new RegExp(`^${dir}gdpr-consent-[0-9a-f]{10}\\.js$`).test(f)), `${dir}gdpr-consent-<hash>.js`).toBe(true);
+    expect(packed.some((f) => new RegExp(`^${dir}runtime-[0-9A-Za-z]{8,10}\\.js$`).test(f)), `${dir}runtime-<hash>.js`).toBe(true);
+    expect(packed.some((f) => new RegExp(`^${dir}gdpr-consent-[0-9A-Za-z]{8,10}\\.js$`).test(f)), `${dir}gdpr-consent-<hash>.js`).toBe(true);
   }
   // Exactly these: the files above and hashed chunks, nothing else (no server, build notes, database).
-  expect(packed.filter((f) => !FILES.includes(f) && !/^dist\/chunks(-lite)?\/[a-z]+(-[a-z]+)*-[0-9a-f]{10}\.js$/.test(f))).toEqual([]);
+  expect(packed.filter((f) => !FILES.includes(f) && !/^dist\/chunks(-lite)?\/[a-z]+(-[a-z]+)*-[0-9A-Za-z]{8,10}\.js$/.test(f))).toEqual([]);
   // Every chunk of both builds' metafiles, as `npm pack --dry-run` lists them.
   for (const meta of ['meta.json', 'meta.lite.json']) {
     const outputs = Object.keys((JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, meta), 'utf8')) as { outputs: object }).outputs);
@@ -126,7 +126,7 @@ for (const script of ['dist/site-elements.js', 'dist/site-elements.lite.js']) {
     const loaded = new Set<string>();
     const failed: string[] = [];
     page.on('response', (r) => {
-      const m = /\/dist\/chunks(?:-lite)?\/([a-z]+(?:-[a-z]+)*)-[0-9a-f]{10}\.js$/.exec(r.url());
+      const m = /\/dist\/chunks(?:-lite)?\/([a-z]+(?:-[a-z]+)*)-[0-9A-Za-z]{8,10}\.js$/.exec(r.url());
       if (m && r.ok()) loaded.add(m[1]!);
       if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) failed.push(r.url());
     });

@@ -12,8 +12,11 @@ import { foldLevelIds, normalizeLevelIds } from '../../../src/core/consent/level
 import { DECLINE_ACTION, GIVE_ACTION, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../../src/core/consent/requests';
 import { nowSeconds } from '../storage';
 import { badRequest, truncateIp } from '../http';
-import type { Ctx } from '../router';
+import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
+
+/** Consent give and decline: public writes with small bodies (a level and up to 8 level ids). */
+const WRITE = { publicWrite: true, maxBody: 4096 };
 
 /** Set-Cookie header values for the consent cookie and its level companion. */
 function consentCookies(ctx: Ctx, value: ConsentCookieValue): string[] {
@@ -74,40 +77,45 @@ function popupMarkup(): string {
   ].join('');
 }
 
+/** ct_ultimate_gdpr_cookie_consent_give. */
+async function give(ctx: Ctx): Promise<Reply> {
+  const { fields, store, ip } = ctx;
+  const level = fields.int('level', { min: 1, max: 8, required: true })!;
+  const ids = levelIds(ctx);
+  const skip = fields.str('skip_cookies', { max: 10 }) === 'true';
+  const time = nowSeconds();
+  await store.consents.add({ level, levelIds: ids, declined: false, skipCookies: skip, ip: truncateIp(ip), time });
+  // The plugin answers a skip_cookies retry with wp_die('ok') and sets no cookie.
+  if (skip) return { text: 'ok' };
+  const normalized = normalizeLevelIds(ids);
+  const value: ConsentCookieValue = {
+    consent_declined: false,
+    consent_expire_time: time + DEFAULT_CONSENT_SECONDS,
+    consent_level: (normalized.length ? foldLevelIds(normalized) : undefined) ?? level,
+    consent_time: time,
+    // PHP keeps the posted strings; without level_id[] the plugin stores LEVEL_NECESSARY (2).
+    consent_id: normalized.length ? normalized.map(String) : 2,
+  };
+  return { json: { success: true }, headers: { 'Set-Cookie': consentCookies(ctx, value) } };
+}
+
+/** ct_ultimate_gdpr_cookie_consent_decline. */
+async function decline(ctx: Ctx): Promise<Reply> {
+  const { fields, store, ip } = ctx;
+  const close = fields.str('ct_ultimate_gdpr_button_close', { max: 10 });
+  if (close !== undefined && close !== '1' && close !== 'true') throw badRequest('Field "ct_ultimate_gdpr_button_close" must be 1');
+  const time = nowSeconds();
+  await store.consents.add({ level: 1, levelIds: [], declined: true, skipCookies: false, ip: truncateIp(ip), time });
+  // The plugin's decline_consent stores block all (level 1) with consent_declined false.
+  const value: ConsentCookieValue = { consent_declined: false, consent_expire_time: time + DEFAULT_CONSENT_SECONDS, consent_level: 1, consent_time: time, consent_id: [] };
+  return { json: { success: true }, headers: { 'Set-Cookie': consentCookies(ctx, value) } };
+}
+
 export const consent: RouteModule = {
   name: 'consent',
   register(router) {
-    router.onAjax(GIVE_ACTION, async (ctx) => {
-      const { fields, store, ip } = ctx;
-      const level = fields.int('level', { min: 1, max: 8, required: true })!;
-      const ids = levelIds(ctx);
-      const skip = fields.str('skip_cookies', { max: 10 }) === 'true';
-      const time = nowSeconds();
-      await store.consents.add({ level, levelIds: ids, declined: false, skipCookies: skip, ip: truncateIp(ip), time });
-      // The plugin answers a skip_cookies retry with wp_die('ok') and sets no cookie.
-      if (skip) return { text: 'ok' };
-      const normalized = normalizeLevelIds(ids);
-      const value: ConsentCookieValue = {
-        consent_declined: false,
-        consent_expire_time: time + DEFAULT_CONSENT_SECONDS,
-        consent_level: (normalized.length ? foldLevelIds(normalized) : undefined) ?? level,
-        consent_time: time,
-        // PHP keeps the posted strings; without level_id[] the plugin stores LEVEL_NECESSARY (2).
-        consent_id: normalized.length ? normalized.map(String) : 2,
-      };
-      return { json: { success: true }, headers: { 'Set-Cookie': consentCookies(ctx, value) } };
-    });
-
-    router.onAjax(DECLINE_ACTION, async (ctx) => {
-      const { fields, store, ip } = ctx;
-      const close = fields.str('ct_ultimate_gdpr_button_close', { max: 10 });
-      if (close !== undefined && close !== '1' && close !== 'true') throw badRequest('Field "ct_ultimate_gdpr_button_close" must be 1');
-      const time = nowSeconds();
-      await store.consents.add({ level: 1, levelIds: [], declined: true, skipCookies: false, ip: truncateIp(ip), time });
-      // The plugin's decline_consent stores block all (level 1) with consent_declined false.
-      const value: ConsentCookieValue = { consent_declined: false, consent_expire_time: time + DEFAULT_CONSENT_SECONDS, consent_level: 1, consent_time: time, consent_id: [] };
-      return { json: { success: true }, headers: { 'Set-Cookie': consentCookies(ctx, value) } };
-    });
+    router.onAjax(GIVE_ACTION, give, WRITE);
+    router.onAjax(DECLINE_ACTION, decline, WRITE);
 
     router.onRest('GET', POPUP_OPTIONS_ROUTE, () => ({ json: JSON.stringify({ cookie_popup_ajax_enabled: true }) }));
     router.onRest('GET', POPUP_MARKUP_ROUTE, () => ({ json: popupMarkup() }));

@@ -1,26 +1,22 @@
 /**
  * Gravity Forms calls (CONTRACT section 3, gform-form; spec section 7): gform_get_config,
  * gform_submit_form (ajax), postbacks to a demo page (postback and iframe methods),
- * save-and-continue drafts and resume, and gform_validate_config.
+ * save-and-continue drafts and resume, and gform_validate_config (the signed product meta).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_PATH_PATTERN, formConfigPath } from '../../../src/core/shared/config-path';
 import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
-import { parseNumber } from '../../../src/core/forms/validation';
 import { demoDir, loadForm } from '../forms/catalog';
 import { findDraft, processSubmission, type Processed } from '../forms/process';
-import { HttpError, badRequest } from '../http';
+import { signedProductMeta, validateProductConfig } from '../forms/product-config';
+import { CSP, HttpError, MAX_BODY_BYTES, badRequest } from '../http';
+import { enforceUploadLimits } from '../forms/limits';
 import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
 
 /** The page block a postback answer carries (read by the widget; see src/widgets/forms/constants.ts). */
 export const POSTBACK_BLOCK_TYPE = 'application/gform-postback+json';
-
-/** The demo pages' Content-Security-Policy (the same as the static pages get from the server). */
-const PAGE_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; media-src 'self' data:; " +
-  "connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 const marked = (payload: unknown): Reply => ({ text: `${GF_JSON_START}${JSON.stringify(payload)}${GF_JSON_END}`, contentType: 'text/plain; charset=utf-8', headers: { 'X-Content-Type-Options': 'nosniff' } });
 
@@ -57,6 +53,10 @@ async function getConfig(ctx: Ctx): Promise<Reply> {
   delete data.confirmation;
   delete data.confirmations;
   delete data.notifications;
+  // Gravity Forms hands out the signed product meta with the form; gform_validate_config checks it.
+  const meta = signedProductMeta(stored.form);
+  if (meta) data.product_meta = meta;
+  else delete data.product_meta;
   const token = query.get('gf_token');
   if (token) {
     const draft = await findDraft(store, formId, token);
@@ -71,6 +71,7 @@ async function submitAjax(ctx: Ctx): Promise<Reply> {
   if (submitted !== undefined && submitted !== formId) throw badRequest('Fields "form_id" and "gform_submit" disagree');
   const stored = loadForm(formId);
   if (!stored) return { json: { success: false, data: `Form ${formId} not found.` } };
+  enforceUploadLimits(stored, ctx.fields, ctx.bodyBytes);
   const pageUrl = ctx.fields.str('current_page_url', { max: 2000 }) ?? '/';
   const result = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: 'ajax' });
   return { json: result.response };
@@ -100,6 +101,7 @@ async function postback(ctx: Ctx): Promise<Reply> {
   const formId = formIdFrom(ctx, 'gform_submit');
   const stored = loadForm(formId);
   if (!stored) throw badRequest(`Form ${formId} not found.`);
+  enforceUploadLimits(stored, ctx.fields, ctx.bodyBytes);
   const method = ctx.fields.str(`gform_submission_method_${formId}`) ?? ctx.fields.str('gform_submission_method') ?? 'postback';
   const pageUrl = `${ctx.url.pathname}${ctx.url.search}`;
   const result: Processed = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: method === 'iframe' ? 'iframe' : 'postback' });
@@ -120,13 +122,10 @@ async function postback(ctx: Ctx): Promise<Reply> {
     response: result.response,
     values: result.values,
   };
-  return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': PAGE_CSP } };
+  return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
 }
 
-/**
- * gform_validate_config: the client's product config must match the form's pricing fields (ids,
- * types and prices), so a page cannot invent its own prices.
- */
+/** gform_validate_config (demo/server/forms/product-config.ts): Gravity Forms' answer shape, `{success}` or `{success: false, data: message}`. */
 function validateConfig(ctx: Ctx): Reply {
   const configText = ctx.fields.requireStr('config', { max: 200_000 });
   let config: unknown;
@@ -135,31 +134,16 @@ function validateConfig(ctx: Ctx): Reply {
   } catch {
     throw badRequest('Field "config" must be JSON');
   }
-  const c = config as { form_id?: unknown; products?: unknown };
-  if (!c || typeof c !== 'object' || !Number.isInteger(c.form_id) || !Array.isArray(c.products)) throw badRequest('Field "config" must hold "form_id" and "products"');
-  const stored = loadForm(c.form_id as number);
-  if (!stored) return { json: { success: false, data: { message: `Form ${String(c.form_id)} not found.` } } };
-  const byId = new Map(stored.form.fields.map((f) => [f.id, f as Record<string, unknown>]));
-  for (const p of c.products as Record<string, unknown>[]) {
-    const server = byId.get(Number(p?.id));
-    if (!server || server.type !== p.type) return { json: { success: false, data: { message: `Product field ${String(p?.id)} does not belong to this form.` } } };
-    const price = (v: unknown) => (typeof v === 'string' ? parseNumber(v, ',') : null);
-    if (price(p.basePrice) !== price(server.basePrice)) return { json: { success: false, data: { message: `The price of product field ${String(p.id)} does not match.` } } };
-    const clientChoices = Array.isArray(p.choices) ? (p.choices as { price?: unknown }[]) : [];
-    const serverChoices = Array.isArray(server.choices) ? (server.choices as { price?: unknown }[]) : [];
-    if (clientChoices.length !== serverChoices.length || clientChoices.some((ch, i) => price(ch?.price) !== price(serverChoices[i]?.price))) {
-      return { json: { success: false, data: { message: `The choices of product field ${String(p.id)} do not match.` } } };
-    }
-  }
-  return { json: { success: true, data: { form_id: c.form_id, products: c.products } } };
+  return { json: validateProductConfig(config) };
 }
 
 export const forms: RouteModule = {
   name: 'forms',
   register(router) {
     router.onAjax('gform_get_config', getConfig);
-    router.onAjax('gform_submit_form', submitAjax);
-    router.onAjax('gform_validate_config', validateConfig);
-    router.onPath('POST *', postback);
+    // Submissions carry uploads: the stream may reach MAX_BODY_BYTES, the form's own settings then decide.
+    router.onAjax('gform_submit_form', submitAjax, { publicWrite: true, maxBody: MAX_BODY_BYTES });
+    router.onAjax('gform_validate_config', validateConfig, { maxBody: 256 * 1024 });
+    router.onPath('POST *', postback, { publicWrite: true, maxBody: MAX_BODY_BYTES });
   },
 };

@@ -29,7 +29,7 @@ export const popup: RouteModule = {
       await store.popupConversions.increment(id, nowSeconds());
       // The plugin answers with wp_die(): an empty 200 the script reads as text and ignores.
       return { text: '', contentType: 'text/html; charset=UTF-8' };
-    });
+    }, { publicWrite: true, maxBody: 4096 });
 
     router.onRest('GET', 'ays-pb/v1/conversions', async ({ store }) => ({ json: { success: true, data: (await store.popupConversions.list()).map(view) } }));
 

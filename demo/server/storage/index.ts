@@ -27,7 +27,9 @@
  *        });
  *   2. Add it to REPOSITORIES below (one line). Its migrations run at the next start.
  *   3. In the route module: `const id = await ctx.store.leads.create(JSON.stringify(body), nowSeconds());`
- *      (handlers may be async; an error thrown becomes a JSON 500 without details).
+ *      (handlers may be async; an error thrown becomes a JSON 500 without details). A write anyone
+ *      may send is registered as one: `router.onRest('POST', 'seoaic/v1/lead', create,
+ *      { publicWrite: true, maxBody: 16 * 1024 })` (per-IP rate limit, body limit; router.ts).
  * Rules: `?` placeholders only (never build SQL from input); `${d.id}` for an auto-numbered key,
  * `${d.bigint}` for counts and unix times; cast what you read with Number() (PostgreSQL hands
  * 64-bit integers over as strings); read-modify-write as one statement (`… ON CONFLICT …
@@ -41,17 +43,23 @@ import { migrate } from './migrate';
 import { consents } from './consents';
 import { forms } from './forms';
 import { health } from './health';
+import { loopContent } from './loop';
 import { popupConversions } from './popup';
+import { rateLimits } from './rate-limits';
+import { uploads } from './uploads';
 import type { Repository } from './repository';
+import { openPostgres, type PostgresOptions } from './postgres';
 import { openSqlite, type SqliteOptions } from './sqlite';
 
 export { nowSeconds, type Db, type EngineName } from './engine';
 export type { ConsentRecord } from './consents';
 export type { Draft, FormEntry } from './forms';
 export type { ConversionCount } from './popup';
+export type { UploadRecord } from './uploads';
+export type { LoopPage, LoopPost, LoopWidget } from './loop';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, forms } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, forms, rateLimits, uploads, loopContent } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */
@@ -68,7 +76,11 @@ export interface StoreOptions {
   /** SQLite file (or `:memory:`). */
   databasePath?: string;
   sqlite?: SqliteOptions;
+  postgres?: PostgresOptions;
 }
+
+/** The URL without its password, for logs. */
+const redact = (url: string) => url.replace(/(\/\/[^:/@]*):[^@/]*@/, '$1:***@');
 
 /** Opens the engine the options name, applies pending migrations, and builds every repository. */
 export async function openStore(opts: StoreOptions): Promise<Store> {
@@ -76,9 +88,10 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   let db: Db;
   let description: string;
   if (/^postgres(ql)?:\/\//i.test(url)) {
-    throw new Error('PostgreSQL support is not built yet (DATABASE_URL)');
+    db = openPostgres(url, opts.postgres);
+    description = `PostgreSQL ${redact(url)}`;
   } else if (url) {
-    throw new Error(`DATABASE_URL must start with postgres:// (got "${url.replace(/:[^:@/]*@/, ':***@')}")`);
+    throw new Error(`DATABASE_URL must start with postgres:// (got "${redact(url)}")`);
   } else {
     const file = opts.databasePath ?? 'data/site.db';
     db = openSqlite(file, opts.sqlite);

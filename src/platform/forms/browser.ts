@@ -3,6 +3,7 @@
  * the postback block a server put into the element, the resume token in the URL, a unique id,
  * a monotonic clock and the iframe submission's answer.
  */
+import { newUniqueId } from '../../core/forms/upload';
 
 /** The page's own URL without its fragment (postback target, current_page_url). */
 export function pageUrl(win: Window = window): string {
@@ -44,8 +45,7 @@ export function redirectTo(url: string, win: Window = window): boolean {
 /** A random id (gform_unique_id). */
 export function uniqueId(): string {
   const c = globalThis.crypto;
-  if (c?.randomUUID) return c.randomUUID().replace(/-/g, '').slice(0, 13);
-  return Math.random().toString(36).slice(2, 15);
+  return newUniqueId(() => (c?.getRandomValues ? c.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32 : Math.random()));
 }
 
 /** Milliseconds on a monotonic clock (submission speeds). */
@@ -86,7 +86,9 @@ export function nextFrameText(frame: HTMLIFrameElement, timeoutMs: number): Prom
       frame.removeEventListener('load', onLoad);
       let text = '';
       try {
-        text = frame.contentDocument?.body?.textContent ?? '';
+        const doc = frame.contentDocument;
+        // Gravity Forms answers with an HTML page (body.GF_AJAX_POSTBACK): its markup is the answer.
+        text = doc?.body?.classList.contains('GF_AJAX_POSTBACK') ? doc.documentElement.outerHTML : (doc?.body?.textContent ?? '');
       } catch {
         text = '';
       }
@@ -120,4 +122,20 @@ export function revealTop(el: HTMLElement): void {
 export function today(): { year: number; month: number; day: number } {
   const d = new Date();
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
+}
+
+/**
+ * The values a form would post, by input name (the browser's own FormData: ticked checkboxes
+ * only, disabled controls left out); a name posted more than once gives a list. Files are skipped.
+ */
+export function readFormValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue;
+    const prev = out[name];
+    if (prev === undefined) out[name] = value;
+    else if (Array.isArray(prev)) prev.push(value);
+    else out[name] = [prev, value];
+  }
+  return out;
 }

@@ -4,7 +4,10 @@
  * Nothing here throws.
  */
 import { configRequest, parseConfigResponse, parseSubmissionResponse, parseValidateConfigResponse, type HttpOutcome, type SubmissionOutcome, type ValidateConfigResult } from '../../core/forms/response';
+import { outcomeOfPostbackPage, withMarkupMessages } from '../../core/forms/markup';
+import { extractMarkedJson, parseEnvelope } from '../../core/forms/response';
 import { ajaxPost, type HttpResult } from '../http';
+import { readGfMarkup } from './gf-markup';
 import { nextFrameText } from './browser';
 
 /** An HttpResult as the pure parsers take it. */
@@ -58,14 +61,33 @@ export function formBody(form: HTMLFormElement, extra: [string, string][]): Form
   return body;
 }
 
+/**
+ * A real Gravity Forms server sends no `validation_messages`: they are read from its `form_markup`
+ * (issue 10). Answers of this project's backend pass through unchanged.
+ */
+export function withServerMarkup(outcome: SubmissionOutcome, formId: number): SubmissionOutcome {
+  if (outcome.kind !== 'data' || outcome.data.is_valid || Object.keys(outcome.data.validation_messages).length > 0 || !outcome.data.form_markup) return outcome;
+  return withMarkupMessages(outcome.data, readGfMarkup(outcome.data.form_markup, formId));
+}
+
 /** Ajax submission (gform_submit_form, multipart) of a form. */
-export async function submitAjax(opts: { ajaxUrl: string; form: HTMLFormElement; extra: [string, string][]; unknownError: string }): Promise<SubmissionOutcome> {
+export async function submitAjax(opts: { ajaxUrl: string; form: HTMLFormElement; extra: [string, string][]; unknownError: string; formId: number }): Promise<SubmissionOutcome> {
   try {
     const res = await ajaxPost<string>(opts.ajaxUrl, formBody(opts.form, opts.extra), { multipart: true, parse: 'text' });
-    return parseSubmissionResponse(toOutcome(res), opts.unknownError);
+    return withServerMarkup(parseSubmissionResponse(toOutcome(res), opts.unknownError), opts.formId);
   } catch {
     return { kind: 'failure', message: opts.unknownError };
   }
+}
+
+/**
+ * What an iframe submission's page means: this project's backend answers marked JSON; Gravity
+ * Forms answers a `GF_AJAX_POSTBACK` page with the form (or confirmation) markup.
+ */
+export function readIframeAnswer(text: string, formId: number, unknownError: string): SubmissionOutcome {
+  const env = parseEnvelope(text) ?? parseEnvelope(extractMarkedJson(text) ?? '');
+  if (env) return withServerMarkup(parseSubmissionResponse({ ok: true, status: 200, text: JSON.stringify(env) }, unknownError), formId);
+  return outcomeOfPostbackPage(readGfMarkup(text, formId), unknownError) ?? { kind: 'failure', message: unknownError };
 }
 
 /** Postback: a real multipart POST of the form to `action` (the page's own URL), a normal navigation. */
@@ -78,7 +100,7 @@ export function submitPostback(form: HTMLFormElement, action: string): void {
 }
 
 /** Iframe method: posts the form into the hidden iframe and reads the marked answer it loads. */
-export async function submitIframe(opts: { form: HTMLFormElement; frame: HTMLIFrameElement; action: string; timeoutMs: number; unknownError: string }): Promise<SubmissionOutcome> {
+export async function submitIframe(opts: { form: HTMLFormElement; frame: HTMLIFrameElement; action: string; timeoutMs: number; unknownError: string; formId: number }): Promise<SubmissionOutcome> {
   const { form, frame } = opts;
   form.method = 'post';
   form.enctype = 'multipart/form-data';
@@ -88,5 +110,5 @@ export async function submitIframe(opts: { form: HTMLFormElement; frame: HTMLIFr
   form.submit();
   const text = await answer;
   if (text === null) return { kind: 'failure', message: opts.unknownError };
-  return parseSubmissionResponse({ ok: true, status: 200, text }, opts.unknownError);
+  return readIframeAnswer(text, opts.formId, opts.unknownError);
 }

@@ -3,16 +3,14 @@
  * field's allowed extensions. It travels in the multipart submission.
  */
 import { inputName } from '../../../core/forms/pages';
+import { allowedExtensionsOf } from '../../../core/forms/upload';
 import { PARTS } from '../parts';
 import { registerField } from './registry';
 import type { ControlProps } from './types';
 
 /** The `accept` attribute for a Gravity Forms `allowedExtensions` list (`"jpg, png,pdf"` -> `.jpg,.png,.pdf`). */
 export function acceptOf(allowed: string | undefined): string | undefined {
-  const list = (allowed ?? '')
-    .split(/[\s,]+/)
-    .map((x) => x.trim().replace(/^\./, '').toLowerCase())
-    .filter(Boolean);
+  const list = allowedExtensionsOf(allowed);
   return list.length ? list.map((x) => `.${x}`).join(',') : undefined;
 }
 

@@ -1,0 +1,58 @@
+/**
+ * A real Gravity Forms server's answers (issue 10): its `gform_submit_form` answer has no
+ * `validation_messages` (this project's addition); the messages are in `form_markup` (GF 2.5+:
+ * `#validation_message_{formId}_{fieldId}` per field, `.gform_validation_errors` for the form),
+ * and the iframe method gets a `GF_AJAX_POSTBACK` page holding the same markup. The platform
+ * layer reads the HTML (DOMParser); this module decides what it means. Pure.
+ */
+import type { SubmissionData, SubmissionOutcome } from './response';
+
+/** What was read from Gravity Forms markup. */
+export interface MarkupReading {
+  /** Messages by field id, from `#validation_message_{formId}_{fieldId}`. */
+  fieldMessages: Record<string, string>;
+  /** The text of `.gform_validation_errors` (the form-level message), '' when none. */
+  formMessage: string;
+  /** The confirmation markup (`.gform_confirmation_wrapper` / `#gform_confirmation_message_{id}`), '' when none. */
+  confirmation: string;
+  /** The page the markup shows (`gform_source_page_number_{id}` … the visible `gform_page`), 0 when unknown. */
+  page: number;
+}
+
+/** The marker class of the page Gravity Forms answers an iframe submission with. */
+export const GF_AJAX_POSTBACK = 'GF_AJAX_POSTBACK';
+
+/** The field id of a `validation_message_{formId}_{fieldId}` element id, or null for another form. */
+export function fieldIdOfMessageId(id: string, formId: number): string | null {
+  const m = /^validation_message_(\d+)_(\d+)$/.exec(id);
+  return m && Number(m[1]) === formId ? m[2]! : null;
+}
+
+/**
+ * Fills a submission answer's messages from its `form_markup` when Gravity Forms sent none: only
+ * for `is_valid: false` without `validation_messages`. A form-level message with no field message
+ * (a spam or limit refusal) becomes the failure banner's text.
+ */
+export function withMarkupMessages(data: SubmissionData, reading: MarkupReading | null): SubmissionOutcome {
+  if (data.is_valid || Object.keys(data.validation_messages).length > 0 || !reading) return { kind: 'data', data };
+  const messages = reading.fieldMessages;
+  if (Object.keys(messages).length === 0 && reading.formMessage) return { kind: 'failure', message: reading.formMessage };
+  const out: SubmissionData = { ...data, validation_messages: messages };
+  if (out.page_number === undefined && reading.page > 0) out.page_number = reading.page;
+  return { kind: 'data', data: out };
+}
+
+/**
+ * The meaning of a `GF_AJAX_POSTBACK` page (iframe method against Gravity Forms): a confirmation,
+ * or a failed validation with its messages; null when the page is not one (then the caller reads
+ * the marked JSON this project's backend answers with).
+ */
+export function outcomeOfPostbackPage(reading: MarkupReading | null, unknownError: string): SubmissionOutcome | null {
+  if (!reading) return null;
+  if (reading.confirmation) return { kind: 'data', data: { is_valid: true, confirmation_type: 'message', confirmation_markup: reading.confirmation, validation_messages: {} } };
+  if (Object.keys(reading.fieldMessages).length || reading.formMessage) {
+    return withMarkupMessages({ is_valid: false, validation_messages: {}, ...(reading.page ? { page_number: reading.page } : {}) }, reading);
+  }
+  if (reading.page > 0) return { kind: 'data', data: { is_valid: true, page_number: reading.page, validation_messages: {} } };
+  return { kind: 'failure', message: unknownError };
+}

@@ -1,0 +1,143 @@
+/**
+ * File uploads (spec sections 3, 4, 5, 7, 8, 9): the checks made before a file is sent, the
+ * messages, the chunk plan, the upload request's fields and answer, and the uploaded-files map.
+ * Gravity Forms' rules (its plupload setup): a disallowed extension is refused with
+ * 'name - illegal extension'; a file outside the field's allowed list gets the invalid-extension
+ * message with that list; a file over the size limit 'name - exceeds limit'; at max_files further
+ * files are dropped and the max-reached message shows. Pure.
+ */
+
+/** Gravity Forms' disallowed extensions (GFCommon::get_disallowed_file_extensions). */
+export const DISALLOWED_EXTENSIONS: readonly string[] = ['php', 'asp', 'aspx', 'cmd', 'csh', 'bat', 'html', 'htm', 'hta', 'jar', 'exe', 'com', 'js', 'lnk', 'htaccess', 'phar', 'phtml', 'ps1', 'ps2', 'php3', 'php4', 'php5', 'php6', 'py', 'rb', 'tmp'];
+
+/** Default chunk size (bytes) when the page does not set one: Gravity Forms' plupload default is 1 MB. */
+export const DEFAULT_CHUNK_SIZE = 1024 * 1024;
+/** How often a failed chunk is sent again before the file fails. */
+export const CHUNK_RETRIES = 2;
+
+/** The upload messages (the i18n module supplies them in the visitor's language). */
+export interface UploadMessages {
+  illegalExtension: string;
+  invalidExtension: string;
+  exceedsLimit: string;
+  maxReached: string;
+  unknownError: string;
+  error: string;
+  message: string;
+}
+
+/** The lower-case extension of a file name ('' when none). */
+export function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const i = base.lastIndexOf('.');
+  return i > 0 ? base.slice(i + 1).toLowerCase() : '';
+}
+
+/** A field's allowed extensions from `allowedExtensions` (`"jpg, png,.pdf"`); empty = any (not disallowed). */
+export function allowedExtensionsOf(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/[\s,]+/)
+    .map((x) => x.trim().replace(/^\./, '').toLowerCase())
+    .filter(Boolean);
+}
+
+/** A field's size limit in bytes from `maxFileSize` (MB); undefined when unset. */
+export function maxBytesOf(maxFileSizeMb: number | undefined): number | undefined {
+  return maxFileSizeMb && maxFileSizeMb > 0 ? Math.round(maxFileSizeMb * 1024 * 1024) : undefined;
+}
+
+/** 'filename - message' (spec section 8): how every upload error is listed under the field. */
+export function fileMessage(name: string, message: string): string {
+  return `${name} - ${message}`;
+}
+
+/** 'Error: code, Message: text' (spec section 8) for a server's error answer. */
+export function serverErrorMessage(code: string | number, text: string, m: Pick<UploadMessages, 'error' | 'message'>): string {
+  return `${m.error}: ${code}, ${m.message}: ${text}`;
+}
+
+/**
+ * Checks one file before it is sent. null when it may go; else the message to list
+ * ('name - …'). Order as Gravity Forms: disallowed extension, then the allowed list, then size.
+ */
+export function checkFile(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }, m: UploadMessages): string | null {
+  const ext = extensionOf(file.name);
+  if (DISALLOWED_EXTENSIONS.includes(ext) || file.name.toLowerCase().includes('.php.')) return fileMessage(file.name, m.illegalExtension);
+  if (rules.allowed.length && !rules.allowed.includes(ext)) return fileMessage(file.name, `${m.invalidExtension} ${rules.allowed.join(', ')}`);
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return fileMessage(file.name, m.exceedsLimit);
+  return null;
+}
+
+/**
+ * Which of `incoming` files fit when `current` are already there: at max_files the rest are dropped
+ * (spec section 5) and `reached` says to show the max-reached message; max 0/undefined = no limit.
+ */
+export function admitFiles<T>(incoming: readonly T[], current: number, maxFiles: number | undefined): { accepted: T[]; dropped: T[]; reached: boolean } {
+  if (!maxFiles || maxFiles <= 0) return { accepted: [...incoming], dropped: [], reached: false };
+  const room = Math.max(0, maxFiles - current);
+  const accepted = incoming.slice(0, room);
+  return { accepted, dropped: incoming.slice(room), reached: current + accepted.length >= maxFiles };
+}
+
+/** The byte ranges of a file's chunks ([start, end) each); one chunk when chunking is off (size 0). */
+export function chunkPlan(size: number, chunkSize: number): { start: number; end: number }[] {
+  if (!chunkSize || chunkSize <= 0 || size <= chunkSize) return [{ start: 0, end: size }];
+  const out: { start: number; end: number }[] = [];
+  for (let start = 0; start < size; start += chunkSize) out.push({ start, end: Math.min(size, start + chunkSize) });
+  return out;
+}
+
+/** `gform_unique_id`: 8 hex characters, one per form view (Gravity Forms' 'xxxxxxxx' pattern); `random` gives 0 <= r < 1. */
+export function newUniqueId(random: () => number): string {
+  let out = '';
+  for (let i = 0; i < 8; i++) out += Math.floor(random() * 16).toString(16);
+  return out;
+}
+
+/** The multipart fields of one upload request (spec section 7, Gravity Forms' plupload params); the file goes in `file`. */
+export function uploadFields(p: { formId: number; fieldId: number; uniqueId: string; fileName: string; nonce?: string | undefined; chunk?: { index: number; count: number } | undefined }): [string, string][] {
+  const out: [string, string][] = [
+    ['name', p.fileName],
+    ['form_id', String(p.formId)],
+    ['field_id', String(p.fieldId)],
+    ['gform_unique_id', p.uniqueId],
+    ['original_filename', p.fileName],
+  ];
+  if (p.nonce !== undefined) out.push([`_gform_file_upload_nonce_${p.formId}_${p.fieldId}`, p.nonce]);
+  if (p.chunk && p.chunk.count > 1) out.push(['chunk', String(p.chunk.index)], ['chunks', String(p.chunk.count)]);
+  return out;
+}
+
+/** One uploaded file as the map keeps it (Gravity Forms' answer data). */
+export interface UploadedFile {
+  temp_filename: string;
+  uploaded_filename: string;
+}
+
+/** The answer of an upload: ok with its data, or an error with code and message; garbage is an error too. */
+export type UploadAnswer = { ok: true; data: UploadedFile } | { ok: false; code: string; message: string };
+
+/** Reads `{"status":"ok","data":{temp_filename,uploaded_filename}}` or `{"status":"error","error":{code,message}}`. */
+export function parseUploadAnswer(text: string, unknownError: string): UploadAnswer {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'invalid_response', message: unknownError };
+  }
+  const o = v as { status?: unknown; data?: { temp_filename?: unknown; uploaded_filename?: unknown }; error?: { code?: unknown; message?: unknown } };
+  if (o?.status === 'ok' && typeof o.data?.temp_filename === 'string' && typeof o.data.uploaded_filename === 'string') {
+    return { ok: true, data: { temp_filename: o.data.temp_filename, uploaded_filename: o.data.uploaded_filename } };
+  }
+  if (o?.status === 'error') {
+    return { ok: false, code: String(o.error?.code ?? 'error'), message: typeof o.error?.message === 'string' && o.error.message ? o.error.message : unknownError };
+  }
+  return { ok: false, code: 'invalid_response', message: unknownError };
+}
+
+/** The uploaded-files map with `file` added to (or, with remove, taken from) `input_{fieldId}` (spec section 3). */
+export function withUploadedFile(map: Record<string, unknown[]>, fieldId: number, file: UploadedFile, remove = false): Record<string, unknown[]> {
+  const key = `input_${fieldId}`;
+  const list = (map[key] ?? []).filter((f) => !(remove && (f as UploadedFile).temp_filename === file.temp_filename));
+  return { ...map, [key]: remove ? list : [...list, file] };
+}

@@ -1,0 +1,95 @@
+/** Issue 10: the reference backend's upload call (chunk assembly, limits, safe names, link to the entry). */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeName, tempName } from '../../demo/server/forms/uploads';
+import { startServer } from '../../demo/server/server';
+
+const FORM_ID = 7001;
+let dir = '';
+let base = '';
+let stop: () => Promise<void> = async () => undefined;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'se-uploads-'));
+  mkdirSync(path.join(dir, 'forms'));
+  writeFileSync(
+    path.join(dir, 'forms', `${FORM_ID}.json`),
+    JSON.stringify({ '0': { id: FORM_ID, title: 'Upload', fields: [{ id: '1', type: 'fileupload', label: 'Bestanden', multipleFiles: '1', maxFiles: '3', maxFileSize: '6', allowedExtensions: 'jpg, bin, pdf' }, { id: 2, type: 'text', label: 'Naam' }] }, version: '2.8' }),
+  );
+  process.env.FORMS_DIRS = path.join(dir, 'forms');
+  process.env.UPLOADS_DIR = path.join(dir, 'uploads');
+  const s = await startServer({ port: 0, host: '127.0.0.1', databasePath: path.join(dir, 'site.db'), log: false });
+  base = `http://127.0.0.1:${s.port}`;
+  stop = s.close;
+});
+afterAll(async () => {
+  await stop();
+  delete process.env.FORMS_DIRS;
+  delete process.env.UPLOADS_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function post(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  if (file) body.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const res = await fetch(`${base}/?gf_page=gf_upload`, { method: 'POST', body });
+  return { status: res.status, json: (await res.json()) as { status: string; data?: { temp_filename: string; uploaded_filename: string }; error?: { code: unknown; message: string } } };
+}
+const params = (name: string, extra: Record<string, string> = {}) => ({ name, form_id: String(FORM_ID), field_id: '1', gform_unique_id: 'ab12cd34', original_filename: name, ...extra });
+
+describe('upload call (POST /?gf_page=gf_upload)', () => {
+  it('a 5 MB file in 1 MB chunks arrives intact (hash compared), then links to the entry on submit', async () => {
+    const bytes = randomBytes(5 * 1024 * 1024 + 123);
+    const size = 1024 * 1024;
+    const count = Math.ceil(bytes.length / size);
+    let last: Awaited<ReturnType<typeof post>> | undefined;
+    for (let i = 0; i < count; i++) last = await post(params('groot bestand.bin', { chunk: String(i), chunks: String(count) }), { name: 'blob', bytes: bytes.subarray(i * size, (i + 1) * size) });
+    expect(last!.json.status).toBe('ok');
+    const temp = last!.json.data!.temp_filename;
+    expect(temp).toBe('ab12cd34_input_1_groot_bestand.bin');
+    const stored = readFileSync(path.join(dir, 'uploads', 'tmp', temp));
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+
+    const sub = new FormData();
+    for (const [k, v] of Object.entries({ action: 'gform_submit_form', form_id: String(FORM_ID), gform_submit: String(FORM_ID), gform_unique_id: 'ab12cd34', [`gform_source_page_number_${FORM_ID}`]: '1', [`gform_target_page_number_${FORM_ID}`]: '0', input_2: 'Jan', [`gform_uploaded_files_${FORM_ID}`]: JSON.stringify({ input_1: [{ temp_filename: temp, uploaded_filename: 'groot bestand.bin' }, { temp_filename: '../../etc/passwd', uploaded_filename: 'x' }] }) })) sub.append(k, v);
+    const answer = (await (await fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body: sub })).json()) as { success: boolean; data: { is_valid: boolean } };
+    expect(answer.success && answer.data.is_valid).toBe(true);
+    const db = new Database(path.join(dir, 'site.db'), { readonly: true });
+    const row = db.prepare('SELECT entry_id, stored_path FROM form_uploads WHERE temp_filename = ?').get(temp) as { entry_id: number; stored_path: string };
+    db.close();
+    expect(row.entry_id).toBeGreaterThan(0);
+    expect(row.stored_path).toBe(path.join('entries', String(row.entry_id), temp));
+    expect(createHash('sha256').update(readFileSync(path.join(dir, 'uploads', row.stored_path))).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(existsSync(path.join(dir, 'uploads', 'tmp', temp))).toBe(false);
+  });
+
+  it.each<[string, number, string]>([
+    ['script.php', 10, 'script.php - Dit bestandstype is niet toegestaan.'],
+    ['boek.epub', 10, 'boek.epub - Dit bestandstype is niet toegestaan. Toegestaan zijn: jpg, bin, pdf'],
+    ['te-groot.bin', 6 * 1024 * 1024 + 1, 'te-groot.bin - Het bestand is groter dan toegestaan.'],
+  ])('%s (%d bytes) -> status error with the message', async (name, size, message) => {
+    const r = await post(params(name), { name, bytes: Buffer.alloc(size) });
+    expect(r.json).toEqual({ status: 'error', error: { code: 104, message } });
+    expect(readdirSync(path.join(dir, 'uploads', 'tmp')).some((f) => f.includes(safeName(name)))).toBe(false);
+  });
+
+  it('names cannot leave the folder', async () => {
+    const r = await post(params('../../../../evil.jpg'), { name: 'x', bytes: Buffer.from('x') });
+    expect(r.json.status).toBe('ok');
+    expect(r.json.data!.temp_filename).toBe('ab12cd34_input_1_evil.jpg');
+    expect(existsSync(path.join(dir, 'uploads', 'tmp', 'ab12cd34_input_1_evil.jpg'))).toBe(true);
+    expect(tempName('a/../b', 1, '..\\..\\x.jpg')).toBe('ab_input_1_x.jpg');
+    expect(safeName('...')).toBe('file');
+  });
+
+  it('bad requests -> 400 with status error', async () => {
+    expect((await post({ form_id: String(FORM_ID), field_id: '2', gform_unique_id: 'ab12cd34', original_filename: 'a.jpg' }, { name: 'a', bytes: Buffer.from('a') })).status).toBe(400);
+    expect((await post(params('a.jpg', { gform_unique_id: '../x' }), { name: 'a', bytes: Buffer.from('a') })).status).toBe(400);
+    expect((await post(params('a.jpg', { chunk: '5', chunks: '2' }), { name: 'a', bytes: Buffer.from('a') })).status).toBe(400);
+  });
+});
