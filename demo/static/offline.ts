@@ -21,9 +21,9 @@ const router = new Router();
 for (const m of [consent, popup, forms]) m.register(router);
 const store = memoryStore() as unknown as Store;
 
-/** A call of the reference backend's: admin-ajax.php, a REST route, a gf_page. */
+/** A call of the reference backend's: admin-ajax.php, a REST route, a `?gf_page=` (uploads). */
 function isBackendCall(url: URL): boolean {
-  return url.origin === location.origin && (url.pathname.endsWith('/wp-admin/admin-ajax.php') || url.pathname.includes('/wp-json/') || url.searchParams.has('rest_route'));
+  return url.origin === location.origin && (url.pathname.endsWith('/wp-admin/admin-ajax.php') || url.pathname.includes('/wp-json/') || url.searchParams.has('rest_route') || url.searchParams.has('gf_page'));
 }
 
 async function readFields(request: Request, url: URL): Promise<{ fields: Fields; json: unknown }> {
@@ -49,6 +49,13 @@ async function dispatch(request: Request, url: URL): Promise<Reply> {
     const action = fields.str('action', { max: 100 }) ?? '';
     const route = router.ajax.get(action);
     if (!route) throw new HttpError(400, 'unknown_action', action ? `Unknown action "${action}"` : 'Missing field "action"');
+    return route.handler(ctx);
+  }
+  const page = url.searchParams.get('gf_page');
+  if (page) {
+    // Uploads need the backend's disk: not registered here, so answered as an unknown page.
+    const route = router.pages.get(page);
+    if (!route) throw new HttpError(404, 'not_found', `Unknown page "${page}"`);
     return route.handler(ctx);
   }
   const post = router.paths.get('POST *');
