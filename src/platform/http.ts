@@ -92,11 +92,13 @@ export function ajaxPost<T = unknown>(url: string, fields: Fields, opts: AjaxOpt
 export interface RestOptions extends RequestOptions {
   nonce?: string | undefined;
   parse?: 'json' | 'text';
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Calls a WordPress REST route with a JSON body, the nonce header and a JSON content type. */
 export function restJson<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, opts: RestOptions = {}): Promise<HttpResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   if (opts.nonce) headers['X-WP-Nonce'] = opts.nonce;
   const init: RequestInit = { method, headers };

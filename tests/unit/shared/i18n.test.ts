@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { format, pick, type Bundle } from '../../../src/i18n';
 import { commonStrings } from '../../../src/i18n/common';
+import { articleStrings } from '../../../src/i18n/article';
 import { consentStrings } from '../../../src/i18n/consent';
 import { consentModalStrings } from '../../../src/i18n/consent-modal';
 import { cookieBlockStrings } from '../../../src/i18n/cookie-block';
 import { cookieListStrings } from '../../../src/i18n/cookie-list';
 import { formsStrings } from '../../../src/i18n/forms';
+import { leadStrings } from '../../../src/i18n/lead';
 import { popupStrings } from '../../../src/i18n/popup';
 
 const bundles: [string, Bundle<Record<string, string>>][] = [
@@ -15,6 +17,8 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['cookie-block', cookieBlockStrings],
   ['forms', formsStrings],
   ['popup', popupStrings],
+  ['lead', leadStrings],
+  ['article', articleStrings],
 ];
 
 /** Bundles of a widget's lazily loaded part: its own strings only (the widget's bundle has the shared ones). */
