@@ -6,6 +6,32 @@
 import type { ConsentRecord } from '../server/storage/consents';
 import type { Draft, FormEntry } from '../server/storage/forms';
 import type { ConversionCount } from '../server/storage/popup';
+import type { LeadRow, StatsRow, UpdateOutcome } from '../server/storage/seoaic';
+
+/** One SEOAIC record table: create and update once per idempotency key, list newest first. */
+function records<R extends { id: number; updates: number; createdAt: number; updatedAt: number }>() {
+  const rows: R[] = [];
+  const keys = new Map<string, number>();
+  return {
+    create(values: Omit<R, 'id' | 'updates' | 'createdAt' | 'updatedAt'>, key: string | undefined, time: number): { id: number; replayed: boolean } {
+      const seen = key ? keys.get(`create:${key}`) : undefined;
+      if (seen !== undefined) return { id: seen, replayed: true };
+      const id = rows.length + 1;
+      rows.push({ ...values, id, updates: 0, createdAt: time, updatedAt: time } as R);
+      if (key) keys.set(`create:${key}`, id);
+      return { id, replayed: false };
+    },
+    update(id: number, values: Partial<R>, key: string | undefined, time: number): UpdateOutcome {
+      const row = rows[id - 1];
+      if (!row) return 'missing';
+      if (key && keys.has(`update:${id}:${key}`)) return 'replayed';
+      Object.assign(row, values, { updates: row.updates + 1, updatedAt: time });
+      if (key) keys.set(`update:${id}:${key}`, id);
+      return 'updated';
+    },
+    list: (limit: number): R[] => [...rows].reverse().slice(0, limit),
+  };
+}
 
 /** What the route modules call on `ctx.store` (demo/server/storage/index.ts, Store). */
 export function memoryStore() {
@@ -50,6 +76,18 @@ export function memoryStore() {
         return entries.push(e);
       },
     },
+    seoaic: (() => {
+      const leads = records<LeadRow>();
+      const stats = records<StatsRow>();
+      return {
+        createLead: async (l: { title: string; url: string; status: string; leadData: string }, key: string | undefined, time: number) => leads.create(l, key, time),
+        updateLead: async (id: number, l: { status: string; leadData: string }, key: string | undefined, time: number) => leads.update(id, l, key, time),
+        listLeads: async (limit: number) => leads.list(limit),
+        createStats: async (r: { postId: number; blocksCount: number; data: string }, key: string | undefined, time: number) => stats.create(r, key, time),
+        updateStats: async (id: number, data: string, key: string | undefined, time: number) => stats.update(id, { data }, key, time),
+        listStats: async (limit: number) => stats.list(limit),
+      };
+    })(),
     async close(): Promise<void> {},
   };
 }

@@ -10,6 +10,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OFFLINE_NOTICE } from '../../demo/static/notice';
+import { LEAD_ROUTE } from '../../src/core/lead/constants';
 import { expect, test } from './fixtures';
 import { FormModel } from './models/form';
 import { PopupDemo } from './models/popup';
@@ -54,7 +55,7 @@ test('every demo page opens from a plain static server with the offline notice a
   expect(failed).toEqual([]);
 });
 
-test('without a backend: consent is given, a form pages on with server validation (ajax and postback), a pop-up opens', async ({ page, problems }) => {
+test('without a backend: consent is given, a form pages on with server validation (ajax and postback), a lead is recorded, a pop-up opens', async ({ page, problems }) => {
   await page.goto(`${base}/gdpr-consent.html`);
   const consent = page.locator('gdpr-consent');
   await consent.locator('[part~="accept-button"]').click();
@@ -78,6 +79,18 @@ test('without a backend: consent is given, a form pages on with server validatio
   await form.shown('next-button').click();
   await expect(form.host.locator('.gform')).toHaveAttribute('data-current-page', '2');
   expect(page.url()).toBe(`${base}/gform-postback.html`);
+
+  // The SEOAIC record calls too: a lead created in the page is listed by the page's backend.
+  await page.goto(`${base}/seoaic-lead-form.html`);
+  const leads = await page.evaluate(async (route) => {
+    const headers = { 'Content-Type': 'application/json' };
+    const body = JSON.stringify({ title: 'Proef', url: location.href, status: 'initiated', lead_data: [] });
+    const created = await (await fetch(`/wp-json/${route}`, { method: 'POST', headers, body })).json();
+    const listed = await (await fetch(`/wp-json/${route}`)).json();
+    return { created, listed };
+  }, LEAD_ROUTE);
+  expect(leads.created).toMatchObject({ success: true, data: { id: 1 } });
+  expect(leads.listed.data.map((l: { title: string }) => l.title)).toEqual(['Proef']);
 
   const popup = new PopupDemo(page);
   await page.goto(`${base}/ays-popup.html`);
