@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUILDS } from '../scripts/esbuild-shared.mjs';
 import { verdict } from './lib.mjs';
+import { LIGHT_GOAL_GZIP, LIGHT_TAGS, chunkSizes, goalCheck } from './light-sizes.mjs';
 
 const LOADER_GOAL_GZIP = 2048;
 const CONSENT_PAGE_GOAL = { react: 80 * 1024, lite: 25 * 1024 };
@@ -69,4 +70,8 @@ export default async function sizes({ distDir, print }) {
   print('\nchunks:');
   const names = [...new Set(info.flatMap((x) => [...x.byLogical.keys()]))].filter((n) => n.endsWith('.js')).sort();
   for (const n of names) row(n, info.map((x) => (x.byLogical.has(n) ? pair(x.chunk(x.byLogical.get(n))) : '—')));
+
+  const light = chunkSizes(distDir);
+  print(`\nlight tags, chunk graph without the loader (goal < ${kb(LIGHT_GOAL_GZIP)} gzip each):`);
+  for (const tag of LIGHT_TAGS) print(`<${tag}>`.padEnd(34) + ` ${kb(light.graph(tag).gzip).padStart(9)} gzip  goal ${goalCheck(light.graph(tag).gzip)}`);
 }

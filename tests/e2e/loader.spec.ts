@@ -85,6 +85,17 @@ test('the loader preloads the chunks a tag imports (modulepreload, one round tri
   expect(problems.cspViolations).toEqual([]);
 });
 
+test('the light tags\' chunk graphs (loaded with the tag, before any lazy import) hold no React, react-dom, preact or r2wc', ({ build }) => {
+  const byName = metaOf(build) as Map<string, { inputs?: Record<string, unknown> }>;
+  const framework = /node_modules\/(react|react-dom|preact|scheduler|@r2wc)\//;
+  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky']) {
+    const files = closureOf(build, tag);
+    const inputs = files.flatMap((f) => Object.keys(byName.get(f)?.inputs ?? {}));
+    expect(inputs, tag).toContain('node_modules/lit-html/lit-html.js');
+    expect(inputs.filter((i) => framework.test(i)), tag).toEqual([]);
+  }
+});
+
 test('the index lists every tag of the contract with a link to its page', async ({ page, request }) => {
   await page.goto('/');
   const links = await page.locator('ul.tags a').evaluateAll((as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).pathname]));

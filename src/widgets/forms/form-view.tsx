@@ -13,6 +13,7 @@ import type { PostbackState, SubmissionOutcome } from '../../core/forms/response
 import { createFormStateStore } from '../../core/forms/state';
 import { initialSubmissionState, isLocked, submitErrorText, transition, type PendingSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/forms/submission';
 import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/forms/types';
+import { currencyConfig } from '../../core/shared/currency';
 import { format } from '../../i18n';
 import { readAutomationMarkers } from '../../platform/forms/automation';
 import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
@@ -48,7 +49,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
 
   const store = useMemo(() => createFormStateStore(), []);
   // Pricing, formulas and conditional logic: one model per form, one engine listening to it.
-  const runtime = useMemo<FormRuntime>(() => ({ store, formId, currency: settings.currency, model: pricingModel(form) }), [store, formId, settings.currency, form]);
+  // The page's currency filled over EUR (entities decoded) here, the one place that formats money.
+  const runtime = useMemo<FormRuntime>(() => ({ store, formId, currency: currencyConfig(settings.currency), model: pricingModel(form) }), [store, formId, settings.currency, form]);
   const engine = useMemo(() => (needsEngine(runtime.model) ? createPricingEngine(runtime) : null), [runtime]);
   const uid = useMemo(() => uniqueId(), []);
   // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts).

@@ -6,6 +6,7 @@ import { consentStrings } from '../../../src/i18n/consent';
 import { consentModalStrings } from '../../../src/i18n/consent-modal';
 import { cookieBlockStrings } from '../../../src/i18n/cookie-block';
 import { cookieListStrings } from '../../../src/i18n/cookie-list';
+import { ebPopupStrings } from '../../../src/i18n/ebpopup';
 import { formsStrings } from '../../../src/i18n/forms';
 import { leadStrings } from '../../../src/i18n/lead';
 import { popupStrings } from '../../../src/i18n/popup';
@@ -19,6 +20,7 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['popup', popupStrings],
   ['lead', leadStrings],
   ['article', articleStrings],
+  ['ebpopup', ebPopupStrings],
 ];
 
 /** Bundles of a widget's lazily loaded part: its own strings only (the widget's bundle has the shared ones). */
