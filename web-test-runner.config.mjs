@@ -7,14 +7,17 @@ import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import * as esbuild from 'esbuild';
 import { launchOptions } from './scripts/chromium.mjs';
-import { browserDefaults } from './scripts/esbuild-shared.mjs';
+import { browserDefaults, LITE_ALIAS } from './scripts/esbuild-shared.mjs';
+
+// SE_BUILD=lite runs the same browser tests against the lite build's aliases (React -> preact/compat).
+const alias = process.env.SE_BUILD === 'lite' ? LITE_ALIAS : {};
 
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
     if (!context.path.endsWith('.test.ts')) return undefined;
     const file = path.join(process.cwd(), context.path);
-    const result = await esbuild.build({ ...browserDefaults, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
+    const result = await esbuild.build({ ...browserDefaults, alias, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
 };

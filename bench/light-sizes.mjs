@@ -23,8 +23,10 @@ export function chunkSizes(distDir) {
     return seen;
   };
   const sum = (files) => [...files].reduce((a, f) => a + gz(`chunks/${f}`), 0);
+  // Chunk names carry a content hash: a tag's file is the output whose entry point is the tag's.
+  const fileOf = (tag) => [...outputs].find(([, o]) => o.entryPoint === `elements/${tag}.ts`)?.[0] ?? `${tag}.js`;
   const graph = (tag) => {
-    const files = closure(`${tag}.js`);
+    const files = closure(fileOf(tag));
     return { files, gzip: sum(files) };
   };
   const later = (tag) => {
