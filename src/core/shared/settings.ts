@@ -3,7 +3,7 @@
  * attribute overrides of section 2.2. Pure: the raw JSON comes in as an argument.
  */
 import { currencyConfig, type CurrencyConfig } from './currency';
-import { boolean, object, oneOf, optional, record, string, unknown, withDefault, type Parsed } from './schema';
+import { boolean, describe, object, oneOf, optional, record, string, unknown, withDefault, type Parsed } from './schema';
 
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -19,6 +19,8 @@ export interface PageSettings {
   gformNonce?: string;
   /** Server HTML is sanitized before it enters the DOM unless the site owner sets this to false. */
   sanitizeHtml: boolean;
+  /** Bytes per upload chunk (`"1mb"`, `"512kb"` or a number; 0 sends each file whole); unset: the forms widget's default. */
+  uploadChunkSize?: number;
 }
 
 export const SETTINGS_DEFAULTS = {
@@ -38,6 +40,7 @@ const settingsSchema = object({
   recaptchaSiteKey: optional(string()),
   gformNonce: optional(string()),
   sanitizeHtml: withDefault(boolean(), true),
+  uploadChunkSize: optional(unknown()),
 });
 
 /** Attribute overrides an element may carry (kebab-case attributes, camelCase here). */
@@ -66,7 +69,25 @@ export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}
   if (v.restNonce !== undefined) settings.restNonce = v.restNonce;
   if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey;
   if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce;
+  if (v.uploadChunkSize !== undefined) {
+    const size = parseChunkSize(v.uploadChunkSize);
+    if (size === undefined) return { ok: false, issue: { path: 'uploadChunkSize', expected: 'a size in bytes, or plupload\'s "1mb" / "512kb" / "200b"', got: describe(v.uploadChunkSize) } };
+    settings.uploadChunkSize = size;
+  }
   return { ok: true, value: settings };
+}
+
+/**
+ * A chunk size as plupload writes it (`"1mb"`, `"512kb"`, `"200b"`, a number of bytes); 0 turns
+ * chunking off. undefined when it cannot be read.
+ */
+export function parseChunkSize(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.floor(v) : undefined;
+  if (typeof v !== 'string') return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(v);
+  if (!m) return undefined;
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
 }
 
 /** Joins the REST root and a route (`ct-ultimate-gdpr/v1/cookie-popup`) without doubling slashes. */
