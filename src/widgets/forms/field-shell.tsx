@@ -29,7 +29,8 @@ export const fieldDomId = (formId: number, fieldId: number) => `field_${formId}_
 export const FieldShell = memo(function FieldShell({ field, formId, error, initial, restored, strings, locale, sanitize }: FieldShellProps) {
   const mod = fieldModuleFor(field);
   if (!mod) return null;
-  if ((field.visibility ?? 'visible') !== 'visible' && mod.kind !== 'hidden') return null;
+  const kind = typeof mod.kind === 'function' ? mod.kind(field) : mod.kind;
+  if ((field.visibility ?? 'visible') !== 'visible' && kind !== 'hidden') return null;
   const id = inputDomId(formId, field.id);
   const descId = `gfield_description_${formId}_${field.id}`;
   const hintId = `gfield_instruction_${formId}_${field.id}`;
@@ -51,10 +52,10 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
       sanitize={sanitize}
     />
   );
-  if (mod.kind === 'hidden') return control;
+  if (kind === 'hidden') return control;
 
   const className = `gfield gfield--type-${field.type}${field.isRequired ? ' gfield--required' : ''}${error ? ' gfield--error' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`;
-  if (mod.kind === 'display') {
+  if (kind === 'display') {
     return (
       <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id}>
         {control}
@@ -90,7 +91,7 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
     </>
   );
 
-  if (mod.kind === 'group') {
+  if (kind === 'group') {
     return (
       <fieldset id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} aria-describedby={describedBy}>
         <legend id={`${id}_legend`} part={PARTS.label} className="gfield__label">

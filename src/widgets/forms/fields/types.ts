@@ -30,6 +30,8 @@ export interface ControlProps {
   sanitize(html: string): string;
 }
 
+export type FieldKind = 'single' | 'group' | 'display' | 'hidden';
+
 export interface FieldModule {
   /**
    * How the shell labels the control:
@@ -37,8 +39,9 @@ export interface FieldModule {
    * - `group`: a `<fieldset>` with a `<legend>`; each sub-input carries its own label;
    * - `display`: content without a label (html, section);
    * - `hidden`: a hidden input only, no wrapper.
+   * A function decides by the field (pricing fields differ by `inputType`).
    */
-  kind: 'single' | 'group' | 'display' | 'hidden';
+  kind: FieldKind | ((field: FormField) => FieldKind);
   Control: ComponentType<ControlProps>;
   /** An instruction shown under the control and read with it (e.g. a number range). */
   hint?(field: FormField, strings: Strings): string | null;
