@@ -1,12 +1,14 @@
 import type { ElementDocs } from './types';
 
 export const docs: ElementDocs = {
-  summary: 'Gravity Forms renderer: multi-page forms submitted by postback, ajax or iframe, with server validation and save-and-continue.',
+  summary: 'Gravity Forms renderer: multi-page forms with live pricing, submitted by postback, ajax or iframe, with server validation and save-and-continue.',
   description:
     'Renders a Gravity Forms form object (inline JSON, or loaded with gform_get_config) into an open shadow root: title, description, ' +
     'pages switched by show and hide with page progress, and the field types text, textarea, email, phone, number, select, radio, ' +
     'checkbox, name, address, date (own accessible date picker, week starting Monday), time, website, hidden, html (sanitized) and ' +
-    'section. Inputs carry Gravity Forms names (input_{id}, input_{id}_{n}). Submissions go through one state machine: the checks of ' +
+    'section, and the pricing fields product (single, select, radio, user-defined price, hidden, calculation), option, quantity, ' +
+    'shipping, donation and total, number fields with formulas (a real parser, no eval) and conditional logic; the total follows the ' +
+    'visitor live in the page currency. Inputs carry Gravity Forms names (input_{id}, input_{id}_{n}). Submissions go through one state machine: the checks of ' +
     'the spec, the cancelable gform-pre-submission event, an optional invisible reCAPTCHA token, then a postback (a real multipart POST ' +
     'to the page), an ajax gform_submit_form call, or a POST into a hidden iframe. Answers change the page, show validation messages ' +
     '(announced assertively, focus on the errors block), show the confirmation or redirect, or show the save-and-continue link.',
@@ -34,7 +36,7 @@ export const docs: ElementDocs = {
     { name: 'error-banner', description: 'The failure banner with an error icon and the server text, above the heading.' },
     { name: 'validation-errors', description: 'The validation summary (role alert, aria-live assertive), focused after a failed submission.' },
     { name: 'confirmation', description: 'The confirmation message that replaces the form (sanitized server markup).' },
-    { name: 'total', description: 'The total price (pricing fields; added by the pricing issue).' },
+    { name: 'total', description: 'The total price as money (an <output>, announced politely when it changes; posted as input_{id}).' },
     { name: 'title', description: 'The form title (display-title).' },
     { name: 'description', description: 'The form description (display-description).' },
     { name: 'progress', description: 'Page progress: "Stap 2 van 3" with a progress bar, or the steps list.' },

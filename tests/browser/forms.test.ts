@@ -1,7 +1,6 @@
-/** <gform-form> in real Chromium with a mocked ajax endpoint: rendering, date picker, debounce, reCAPTCHA, product config. */
+/** <gform-form> in real Chromium with a mocked ajax endpoint: rendering, date picker, debounce, reCAPTCHA (pricing: forms-pricing.test.ts). */
 import { expect } from 'chai';
 import { define } from '../../elements/gform-form';
-import { PRODUCT_CONFIG_ERROR } from '../../src/core/forms/response';
 import { POST_RENDER_DEBOUNCE_MS, RECAPTCHA_POLL_MS } from '../../src/widgets/forms/constants';
 import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
 
@@ -235,21 +234,6 @@ describe('gform-form (browser)', () => {
     expect(RECAPTCHA_POLL_MS).to.equal(100);
     expect(polls).to.be.within(3, 8); // ~350 ms at one poll per 100 ms
     document.getElementById('site-elements-config')?.remove();
-  });
-
-  it('a form with products validates its product config; an unparseable answer shows the exact message and logs it', async () => {
-    const spy = spyConsoleError();
-    try {
-      mockAjax((f) => (f.get('action') === 'gform_validate_config' ? { body: '<html>oops' } : json({ success: true, data: {} })));
-      const el = mount('submission-method="ajax"', { ...FORM, fields: [...FORM.fields, { id: 9, type: 'product', label: 'Taart', basePrice: '10,00' }] });
-      const banner = await waitFor(() => part(el, 'error-banner'));
-      expect(banner.textContent).to.contain(PRODUCT_CONFIG_ERROR);
-      const sent = calls.find((c) => c.get('action') === 'gform_validate_config')!;
-      expect(JSON.parse(String(sent.get('config')))).to.deep.equal({ form_id: 5, products: [{ id: 9, type: 'product', label: 'Taart', basePrice: '10,00', isRequired: false, pageNumber: 2 }] });
-      expect(spy.calls.some((c) => String(c[0]).startsWith('[gform-form]') && String(c[0]).includes(PRODUCT_CONFIG_ERROR))).to.equal(true);
-    } finally {
-      spy.restore();
-    }
   });
 
   it('"Form {id} not found." when the loaded config holds no form object', async () => {

@@ -288,11 +288,18 @@ test.describe('reference backend: form calls validate their input', () => {
     expect(await res.text()).toBe('<!-- gf:json_start -->{"success":false,"data":"Form 42 not found."}<!-- gf:json_end -->');
   });
 
-  test('gform_validate_config: matching prices pass, changed prices are refused with a message', async ({ request }) => {
-    const ok = await post(request, { action: 'gform_validate_config', config: JSON.stringify({ form_id: 3, products: [] }) });
-    expect(await ok.json()).toEqual({ success: true, data: { form_id: 3, products: [] } });
+  test('gform_validate_config: the signed product meta passes unchanged, a changed price breaks the hash, an unsigned config is compared with the form', async ({ request }) => {
+    const config = await post(request, { action: 'gform_get_config', args: '{"form_ids":[4]}', config_path: 'gform_forms/4' });
+    const text = await config.text();
+    const meta = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)).data.product_meta;
+    expect(meta.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await (await post(request, { action: 'gform_validate_config', config: JSON.stringify(meta) })).json()).toEqual({ success: true });
+    meta.products['10'].basePrice = '0,01 €';
+    expect(await (await post(request, { action: 'gform_validate_config', config: JSON.stringify(meta) })).json()).toEqual({ success: false, data: 'Config validation failed. Hash does not match' });
+    const ok = await post(request, { action: 'gform_validate_config', config: JSON.stringify({ form_id: 3 }) });
+    expect(await ok.json()).toEqual({ success: true, data: { form_id: 3 } });
     const bad = await post(request, { action: 'gform_validate_config', config: JSON.stringify({ form_id: 3, products: [{ id: 1, type: 'product', basePrice: '1,00' }] }) });
-    expect((await bad.json()).data.message).toMatch(/does not belong to this form/);
+    expect((await bad.json()).data).toBe('The products of this form do not match.');
   });
 
   test('a POST to a page without gform_submit -> 400, the server keeps answering', async ({ request }) => {

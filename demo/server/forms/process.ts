@@ -6,8 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { defaultVersionHash } from '../../../src/core/forms/hidden-inputs';
 import { formPages, pageOfField } from '../../../src/core/forms/pages';
+import { withComputedPricing } from '../../../src/core/forms/pricing';
 import { defaultConfirmation } from '../../../src/core/forms/types';
 import { validateSubmission, type PostedValues } from '../../../src/core/forms/validation';
+import { EUR } from '../../../src/core/shared/currency';
 import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
@@ -15,6 +17,8 @@ import { linkUploads } from './uploads';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
+/** The demo site's currency (a Gravity Forms site has one, in its settings). */
+export const SITE_CURRENCY = EUR;
 /** Limits on what a submission may carry. */
 export const MAX_FIELDS = 500;
 export const MAX_VALUE_LENGTH = 20_000;
@@ -141,7 +145,7 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   }
 
   const isSubmit = target === 0;
-  const messages = validateSubmission(form, values, isSubmit ? {} : { pages: [source] });
+  const messages = validateSubmission(form, values, { currency: SITE_CURRENCY, ...(isSubmit ? {} : { pages: [source] }) });
   if (Object.keys(messages).length > 0) {
     const firstPage = Math.min(...Object.keys(messages).map((id) => pageOfField(pages, Number(id)) || source));
     return ok(isSubmit ? 'submit' : 'next', source, target, values, {
@@ -168,12 +172,14 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   } catch {
     throw badRequest('Field "gform_submission_speeds" must be JSON');
   }
+  // As Gravity Forms, the entry keeps the server's own calculations and total, not the posted ones.
+  const entryValues = withComputedPricing(form, values, SITE_CURRENCY);
   const token = fields.str('gform_resume_token');
   const uniqueId = (fields.str('gform_unique_id', { max: 64 }) ?? '').replace(/[^\w-]/g, '');
   const entryId = await store.forms.addEntry(
     {
       formId,
-      fields: JSON.stringify(values),
+      fields: JSON.stringify(entryValues),
       method,
       sourceUrl: pageUrl.slice(0, 2000),
       isSpam,

@@ -1,15 +1,15 @@
 /**
  * Gravity Forms calls (CONTRACT section 3, gform-form; spec section 7): gform_get_config,
  * gform_submit_form (ajax), postbacks to a demo page (postback and iframe methods),
- * save-and-continue drafts and resume, and gform_validate_config.
+ * save-and-continue drafts and resume, and gform_validate_config (the signed product meta).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_PATH_PATTERN, formConfigPath } from '../../../src/core/shared/config-path';
 import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
-import { parseNumber } from '../../../src/core/forms/validation';
 import { demoDir, loadForm } from '../forms/catalog';
 import { findDraft, processSubmission, type Processed } from '../forms/process';
+import { signedProductMeta, validateProductConfig } from '../forms/product-config';
 import { CSP, HttpError, MAX_BODY_BYTES, badRequest } from '../http';
 import { enforceUploadLimits } from '../forms/limits';
 import type { Ctx, Reply } from '../router';
@@ -53,6 +53,10 @@ async function getConfig(ctx: Ctx): Promise<Reply> {
   delete data.confirmation;
   delete data.confirmations;
   delete data.notifications;
+  // Gravity Forms hands out the signed product meta with the form; gform_validate_config checks it.
+  const meta = signedProductMeta(stored.form);
+  if (meta) data.product_meta = meta;
+  else delete data.product_meta;
   const token = query.get('gf_token');
   if (token) {
     const draft = await findDraft(store, formId, token);
@@ -121,10 +125,7 @@ async function postback(ctx: Ctx): Promise<Reply> {
   return { text: injectPostback(html, formId, block), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
 }
 
-/**
- * gform_validate_config: the client's product config must match the form's pricing fields (ids,
- * types and prices), so a page cannot invent its own prices.
- */
+/** gform_validate_config (demo/server/forms/product-config.ts): Gravity Forms' answer shape, `{success}` or `{success: false, data: message}`. */
 function validateConfig(ctx: Ctx): Reply {
   const configText = ctx.fields.requireStr('config', { max: 200_000 });
   let config: unknown;
@@ -133,23 +134,7 @@ function validateConfig(ctx: Ctx): Reply {
   } catch {
     throw badRequest('Field "config" must be JSON');
   }
-  const c = config as { form_id?: unknown; products?: unknown };
-  if (!c || typeof c !== 'object' || !Number.isInteger(c.form_id) || !Array.isArray(c.products)) throw badRequest('Field "config" must hold "form_id" and "products"');
-  const stored = loadForm(c.form_id as number);
-  if (!stored) return { json: { success: false, data: { message: `Form ${String(c.form_id)} not found.` } } };
-  const byId = new Map(stored.form.fields.map((f) => [f.id, f as Record<string, unknown>]));
-  for (const p of c.products as Record<string, unknown>[]) {
-    const server = byId.get(Number(p?.id));
-    if (!server || server.type !== p.type) return { json: { success: false, data: { message: `Product field ${String(p?.id)} does not belong to this form.` } } };
-    const price = (v: unknown) => (typeof v === 'string' ? parseNumber(v, ',') : null);
-    if (price(p.basePrice) !== price(server.basePrice)) return { json: { success: false, data: { message: `The price of product field ${String(p.id)} does not match.` } } };
-    const clientChoices = Array.isArray(p.choices) ? (p.choices as { price?: unknown }[]) : [];
-    const serverChoices = Array.isArray(server.choices) ? (server.choices as { price?: unknown }[]) : [];
-    if (clientChoices.length !== serverChoices.length || clientChoices.some((ch, i) => price(ch?.price) !== price(serverChoices[i]?.price))) {
-      return { json: { success: false, data: { message: `The choices of product field ${String(p.id)} do not match.` } } };
-    }
-  }
-  return { json: { success: true, data: { form_id: c.form_id, products: c.products } } };
+  return { json: validateProductConfig(config) };
 }
 
 export const forms: RouteModule = {

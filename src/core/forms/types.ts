@@ -105,6 +105,15 @@ export interface FormField {
   /** Repeater (beta): its own nested fields and item limit. */
   fields?: FormField[];
   maxItems?: number;
+  /** Pricing (src/core/forms/pricing.ts): a price as money text, the product an option or quantity belongs to, … */
+  basePrice?: string;
+  productField?: number;
+  disableQuantity?: boolean;
+  enablePrice?: boolean;
+  /** Calculation: formula, and rounding (0..n decimals, `norounding`; read by formula.ts calculationRounding). */
+  enableCalculation?: boolean;
+  calculationFormula?: string;
+  calculationRounding?: unknown;
   [key: string]: unknown;
 }
 
@@ -239,6 +248,13 @@ const FIELD_READERS: Record<string, (v: unknown) => unknown> = {
     const n = looseInt(v);
     return n !== undefined && n > 0 ? n : undefined;
   },
+  // Pricing and calculations (issue 9)
+  basePrice: looseText,
+  productField: fieldIdOf,
+  disableQuantity: (v) => (isUnset(v) ? undefined : looseBool(v)),
+  enablePrice: (v) => (isUnset(v) ? undefined : looseBool(v)),
+  enableCalculation: (v) => (isUnset(v) ? undefined : looseBool(v)),
+  calculationFormula: looseText,
 };
 
 /** Reads one field; null when it has no usable id (nothing can be named after it). */

@@ -4,8 +4,11 @@
  * server too; the widget only shows what comes back in `validation_messages`. Pure.
  */
 import { ADDRESS_SUB_INPUTS, NAME_SUB_INPUTS, checkboxInputIds, formPages, inputName, subInputHidden } from './pages';
+import { cleanNumber, EUR, parseMoney, type CurrencyConfig } from '../shared/currency';
+import { hiddenFields, logicModel } from './conditional';
 import { parseDay, type DateFormat } from './date';
 import { DISPLAY_ONLY_TYPES, effectiveType } from './field-types';
+import { checkboxNames, choiceValue, decimalSeparatorOf, hasPriceSubInputs, isPricingField, pricingInputType } from './pricing';
 import type { FormField, FormObject } from './types';
 
 /** Posted values by input name; repeated names (`input_5[]`) give arrays. */
@@ -25,6 +28,8 @@ export const VALIDATION_MESSAGES = {
     phone: 'Vul een geldig telefoonnummer in.',
     choice: 'Kies een van de opties.',
     tooLong: 'De invoer is te lang (maximaal {max} tekens).',
+    quantity: 'Vul een geldig aantal in.',
+    amount: 'Vul een geldig bedrag in.',
     passwordMismatch: 'De wachtwoorden komen niet overeen.',
     cardNumber: 'Vul een geldig kaartnummer in.',
     cardIncomplete: 'Vul alle gegevens van de kaart in.',
@@ -42,6 +47,8 @@ export const VALIDATION_MESSAGES = {
     phone: 'Please enter a valid phone number.',
     choice: 'Please choose one of the options.',
     tooLong: 'The input is too long (at most {max} characters).',
+    quantity: 'Please enter a valid quantity.',
+    amount: 'Please enter a valid amount.',
     passwordMismatch: 'Your passwords do not match.',
     cardNumber: 'Please enter a valid card number.',
     cardIncomplete: 'Please enter all of the card details.',
@@ -78,15 +85,7 @@ export function allValues(values: PostedValues, name: string): string[] {
  * go. null when nothing numeric is left or the text has two decimal separators.
  */
 export function parseNumber(text: string, decimalSeparator: '.' | ',' = '.'): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const negative = /^[^\d]*-/.test(trimmed);
-  const kept = trimmed.replace(new RegExp(`[^0-9${decimalSeparator === ',' ? ',' : '.'}]`, 'g'), '');
-  if (kept === '' || !/\d/.test(kept)) return null;
-  if (kept.split(decimalSeparator).length > 2) return null;
-  const n = Number(kept.replace(',', '.'));
-  if (!Number.isFinite(n)) return null;
-  return negative ? -n : n;
+  return cleanNumber(text, decimalSeparator);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -120,12 +119,13 @@ export function luhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** Validates one field; returns the message or null. */
-export function validateField(field: FormField, values: PostedValues, locale: ValidationLocale = 'nl'): string | null {
+/** Validates one field; returns the message or null. Prices are read in `currency` (EUR by default). */
+export function validateField(field: FormField, values: PostedValues, locale: ValidationLocale = 'nl', currency: CurrencyConfig = EUR): string | null {
   const t = VALIDATION_MESSAGES[locale];
   const say = (key: MessageKey, vars: Record<string, string | number> = {}) =>
     field.errorMessage && key !== 'required' ? field.errorMessage : t[key].replace(/\{(\w+)\}/g, (_m, k: string) => String(vars[k] ?? ''));
   if (!isVisible(field) || field.type === 'hidden') return null;
+  if (isPricingField(field)) return validatePricingField(field, values, { required: field.errorMessage || t.required, say }, currency);
   const type = effectiveType(field);
   if (!VALIDATED_TYPES.has(type)) return null;
   const name = inputName(field.id);
@@ -229,16 +229,50 @@ export function validateField(field: FormField, values: PostedValues, locale: Va
   return null;
 }
 
+const isWholeNumber = (n: number | null) => n !== null && Number.isInteger(n) && n >= 0;
+
+/**
+ * Pricing fields as Gravity Forms validates them: a required single or calculation product needs
+ * a quantity, which must be a whole number >= 0; a typed amount (user-defined price, donation)
+ * must be money >= 0; a chosen priced choice must be one of the field's own `value|price` pairs
+ * (a page cannot post its own price); total, single shipping and hidden products are computed.
+ */
+function validatePricingField(field: FormField, values: PostedValues, m: { required: string; say(key: MessageKey): string }, currency: CurrencyConfig): string | null {
+  const it = pricingInputType(field);
+  if (field.type === 'total' || it === 'singleshipping' || it === 'hiddenproduct') return null;
+  const name = inputName(field.id);
+  if (hasPriceSubInputs(field)) {
+    const q = firstValue(values, `${name}_3`);
+    if (q === '') return field.isRequired && !field.disableQuantity ? m.required : null;
+    return isWholeNumber(cleanNumber(q, '.')) && /^[\d.]+$/.test(q) ? null : m.say('quantity');
+  }
+  if (it === 'select' || it === 'radio' || it === 'checkbox') {
+    const names = it === 'checkbox' ? checkboxNames(field) : [name];
+    const picked = names.map((n) => firstValue(values, n)).filter((v) => v !== '');
+    if (picked.length === 0) return field.isRequired ? m.required : null;
+    const allowed = new Set((field.choices ?? []).map((c) => (field.type === 'quantity' ? (c.value ?? c.text) : choiceValue(c, currency))));
+    return picked.every((v) => allowed.has(v)) ? null : m.say('choice');
+  }
+  const value = firstValue(values, name);
+  if (value === '') return field.isRequired ? m.required : null;
+  if (field.type === 'quantity') return isWholeNumber(cleanNumber(value, decimalSeparatorOf(field.numberFormat, currency))) ? null : m.say('quantity');
+  const amount = parseMoney(value, currency);
+  return amount !== null && amount >= 0 ? null : m.say('amount');
+}
+
 /**
  * Validates the fields of the given pages (all pages when `pages` is undefined); returns the
  * messages by field id, empty when everything passed.
  */
-export function validateSubmission(form: Pick<FormObject, 'fields'>, values: PostedValues, opts: { pages?: number[]; locale?: ValidationLocale } = {}): Record<string, string> {
+export function validateSubmission(form: Pick<FormObject, 'fields'>, values: PostedValues, opts: { pages?: number[]; locale?: ValidationLocale; currency?: CurrencyConfig } = {}): Record<string, string> {
   const out: Record<string, string> = {};
+  // Fields hidden by conditional logic are not validated (Gravity Forms skips them too).
+  const hidden = hiddenFields(logicModel(form), values);
   for (const page of formPages(form)) {
     if (opts.pages && !opts.pages.includes(page.number)) continue;
     for (const field of page.fields) {
-      const message = validateField(field, values, opts.locale ?? 'nl');
+      if (hidden.has(field.id)) continue;
+      const message = validateField(field, values, opts.locale ?? 'nl', opts.currency ?? EUR);
       if (message) out[String(field.id)] = message;
     }
   }

@@ -90,4 +90,6 @@ export const forms: Record<keyof typeof nl, string> = {
   'forms.uploadDelete': 'Delete this file: {name}',
   'forms.uploadDismiss': 'Remove from the list: {name}',
   'forms.uploadDeleteShort': 'Delete',
+  'forms.price': 'Price',
+  'forms.quantity': 'Quantity',
 };

@@ -91,4 +91,6 @@ export const forms = {
   'forms.uploadDelete': 'Bestand verwijderen: {name}',
   'forms.uploadDismiss': 'Uit de lijst halen: {name}',
   'forms.uploadDeleteShort': 'Verwijderen',
+  'forms.price': 'Prijs',
+  'forms.quantity': 'Aantal',
 } as const;

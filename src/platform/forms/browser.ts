@@ -123,3 +123,19 @@ export function today(): { year: number; month: number; day: number } {
   const d = new Date();
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
 }
+
+/**
+ * The values a form would post, by input name (the browser's own FormData: ticked checkboxes
+ * only, disabled controls left out); a name posted more than once gives a list. Files are skipped.
+ */
+export function readFormValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue;
+    const prev = out[name];
+    if (prev === undefined) out[name] = value;
+    else if (Array.isArray(prev)) prev.push(value);
+    else out[name] = [prev, value];
+  }
+  return out;
+}

@@ -32,3 +32,16 @@ export const POSTBACK_BLOCK_TYPE = 'application/gform-postback+json';
 
 /** The URL parameter that carries a save-and-continue resume token (Gravity Forms' name). */
 export const RESUME_TOKEN_PARAM = 'gf_token';
+
+/** Spec section 9: "Calculation recalculation delay after input 345 ms (0 ms for selections)." */
+export const CALCULATION_DELAY_MS = 345;
+export const CALCULATION_SELECTION_DELAY_MS = 0;
+
+/** Spec section 9: "Keyup input-change delay 300 ms." (conditional logic follows typing this late) */
+export const INPUT_CHANGE_DELAY_MS = 300;
+
+/** Spec section 9: "Total price recalculation debounce 50 ms." */
+export const TOTAL_DEBOUNCE_MS = 50;
+
+/** Spec section 9: "Currency EUR, 2 decimals." (the default of page settings `currency`) */
+export { EUR as DEFAULT_CURRENCY } from '../../core/shared/currency';

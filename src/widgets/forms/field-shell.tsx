@@ -8,6 +8,7 @@ import type { FormField } from '../../core/forms/types';
 import type { Locale } from '../../core/shared/settings';
 import type { FormsStrings as Strings } from '../../i18n/forms';
 import { fieldModuleFor } from './fields';
+import { useFieldHidden } from './form-runtime';
 import type { InitialValue } from './fields/types';
 import { PARTS } from './parts';
 
@@ -28,6 +29,8 @@ export const fieldDomId = (formId: number, fieldId: number) => `field_${formId}_
 /** One field; memoized, so an answer re-renders only the fields whose message changed. */
 export const FieldShell = memo(function FieldShell({ field, formId, error, initial, restored, strings, locale, sanitize }: FieldShellProps) {
   const mod = fieldModuleFor(field);
+  // Conditional logic hides a field (Gravity Forms: display none); its inputs stay in the form.
+  const hiddenByLogic = useFieldHidden(field.id);
   if (!mod) return null;
   const kind = typeof mod.kind === 'function' ? mod.kind(field) : mod.kind;
   if ((field.visibility ?? 'visible') !== 'visible' && kind !== 'hidden') return null;
@@ -55,9 +58,10 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
   if (kind === 'hidden') return control;
 
   const className = `gfield gfield--type-${field.type}${field.isRequired ? ' gfield--required' : ''}${error ? ' gfield--error' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`;
+  const hidden = hiddenByLogic || undefined;
   if (kind === 'display') {
     return (
-      <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id}>
+      <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} hidden={hidden}>
         {control}
       </div>
     );
@@ -93,7 +97,7 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
 
   if (kind === 'group') {
     return (
-      <fieldset id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} aria-describedby={describedBy}>
+      <fieldset id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} aria-describedby={describedBy} hidden={hidden}>
         <legend id={`${id}_legend`} part={PARTS.label} className="gfield__label">
           {field.label}
           {mark(true)}
@@ -104,7 +108,7 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
     );
   }
   return (
-    <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id}>
+    <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} hidden={hidden}>
       <label htmlFor={id} part={PARTS.label} className="gfield__label">
         {field.label}
         {mark(false)}

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { isAutomated } from '../../core/forms/bot';
 import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
 import { formPages } from '../../core/forms/pages';
+import { hasPricingFields, pricingModel, productConfig } from '../../core/forms/pricing';
 import type { PostbackState, SubmissionOutcome } from '../../core/forms/response';
 import { createFormStateStore } from '../../core/forms/state';
 import { DEFAULT_CHUNK_SIZE } from '../../core/forms/upload';
@@ -16,13 +17,15 @@ import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../..
 import { format } from '../../i18n';
 import { readAutomationMarkers } from '../../platform/forms/automation';
 import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
-import { submitAjax, submitIframe, submitPostback } from '../../platform/forms/calls';
+import { submitAjax, submitIframe, submitPostback, validateProductConfig } from '../../platform/forms/calls';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
 import { IFRAME_TIMEOUT_MS, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
 import { FieldShell, fieldDomId } from './field-shell';
 import { fieldModuleFor } from './fields';
+import { FormRuntimeContext, type FormRuntime } from './form-runtime';
+import { createPricingEngine, needsEngine } from './pricing-engine';
 import { ErrorBanner } from './error-banner';
 import { PARTS } from './parts';
 import { UPLOAD_STATE_KEYS, UploadRuntimeContext, hasPendingUploads, type UploadRuntime } from './uploads';
@@ -54,6 +57,9 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     s.set(formId, UPLOAD_STATE_KEYS.files, readUploadedMap(values[`gform_uploaded_files_${formId}`] ?? values.gform_uploaded_files));
     return s;
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Pricing, formulas and conditional logic: one model per form, one engine listening to it.
+  const runtime = useMemo<FormRuntime>(() => ({ store, formId, currency: settings.currency, model: pricingModel(form) }), [store, formId, settings.currency, form]);
+  const engine = useMemo(() => (needsEngine(runtime.model) ? createPricingEngine(runtime) : null), [runtime]);
   const uid = useMemo(() => uniqueId(), []);
   const uploads = useMemo<UploadRuntime>(
     () => ({ formId, store, uniqueId: uid, uploadUrl: settings.uploadUrl, chunkSize: settings.uploadChunkSize ?? DEFAULT_CHUNK_SIZE, locale: settings.locale }),
@@ -90,8 +96,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const recaptcha = useRecaptcha({ siteKey: settings.recaptchaSiteKey, container: recaptchaRef, host: ctx.host, formId, logError, onFailure: () => setRecaptchaToken(undefined) });
 
   // The latest props for effects that run after an await.
-  const live = useRef({ ctx, form, config, settings, strings });
-  live.current = { ctx, form, config, settings, strings };
+  const live = useRef({ ctx, form, config, settings, strings, engine });
+  live.current = { ctx, form, config, settings, strings, engine };
 
   // Issue 17: a field of a type this renderer does not know (an add-on's, a beta's) renders nothing
   // where it stands; one warning per field names it, and the rest of the form works.
@@ -150,16 +156,27 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
 
   const send = useCallback(
     async (submission: PendingSubmission) => {
-      const { settings: st, strings: str, config: cf } = live.current;
+      const { settings: st, strings: str, config: cf, form: fm, engine: en } = live.current;
       const speeds = recordSpeed(store.get<SubmissionSpeeds>(formId, 'speeds') ?? emptySpeeds(), submission.source, now() - pageShownAt.current);
       store.set(formId, 'speeds', speeds);
       // Render the hidden inputs of this submission before the form is read or posted.
       flushSync(() => {
+        // Pending recalculations land first: the form posts the totals the visitor saw last.
+        en?.flush();
         setSpeedsTick((n) => n + 1);
         setState(stateRef.current);
       });
       const formEl = stateRef.current.view.kind === 'saved' ? savedFormRef.current : formRef.current;
       if (!formEl) return dispatchRef.current({ type: 'RESPONSE', outcome: { kind: 'failure', message: str['forms.unknownError'] } });
+      // Spec section 5: a form with products submits only once its product config validated (gform_validate_config).
+      if (submission.type === 'submit' && hasPricingFields(fm)) {
+        const check = await validateProductConfig({ ajaxUrl: st.ajaxUrl, nonce: st.gformNonce, config: productConfig(fm, formId) });
+        if (!mounted.current) return;
+        if (!check.ok) {
+          live.current.ctx.logError(`form ${formId}: ${check.message}`);
+          return dispatchRef.current({ type: 'RESPONSE', outcome: { kind: 'failure', message: check.message } });
+        }
+      }
       const action = pageUrl();
       let outcome: SubmissionOutcome;
       try {
@@ -282,6 +299,13 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The pricing engine follows the form element (it exists while the form view is shown).
+  useLayoutEffect(() => {
+    const el = formRef.current;
+    if (!engine || state.view.kind !== 'form' || !el) return;
+    return engine.attach(el);
+  }, [engine, state.view.kind]);
+
   // Focus moves after the DOM shows what it moves to.
   useLayoutEffect(() => {
     const target = focusRequest.current;
@@ -382,181 +406,183 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const resumeHref = view.kind === 'saved' && view.url ? safeRedirectUrl(view.url, pageUrl()) : null;
 
   return (
-    <div ref={rootRef} className={`gform${locked ? ' gform--submitting' : ''}`} data-form-id={formId} data-current-page={state.page} data-submitting={locked ? '' : undefined}>
-      {banner ? (
-        <ErrorBanner message={banner} strings={strings} onDismiss={() => (state.error ? dispatch({ type: 'DISMISS_ERROR' }) : setNoticeDismissed(true))} />
-      ) : null}
-      {config.displayTitle && form.title ? (
-        <h2 part={PARTS.title} className="gform__title">
-          {form.title}
-        </h2>
-      ) : null}
-      {config.displayDescription && form.description ? (
-        <p part={PARTS.description} className="gform__description">
-          {form.description}
-        </p>
-      ) : null}
+    <FormRuntimeContext.Provider value={runtime}>
+      <div ref={rootRef} className={`gform${locked ? ' gform--submitting' : ''}`} data-form-id={formId} data-current-page={state.page} data-submitting={locked ? '' : undefined}>
+        {banner ? (
+          <ErrorBanner message={banner} strings={strings} onDismiss={() => (state.error ? dispatch({ type: 'DISMISS_ERROR' }) : setNoticeDismissed(true))} />
+        ) : null}
+        {config.displayTitle && form.title ? (
+          <h2 part={PARTS.title} className="gform__title">
+            {form.title}
+          </h2>
+        ) : null}
+        {config.displayDescription && form.description ? (
+          <p part={PARTS.description} className="gform__description">
+            {form.description}
+          </p>
+        ) : null}
 
-      {view.kind === 'form' ? (
-        <form
-          ref={formRef}
-          part={PARTS.form}
-          className="gform__form"
-          id={`gform_${formId}`}
-          method="post"
-          encType="multipart/form-data"
-          action={pageUrl()}
-          target={effectiveMethod === 'iframe' ? iframeName(formId) : undefined}
-          noValidate
-          aria-busy={locked || undefined}
-          onSubmit={onSubmit}
-          onKeyDown={onKeyDown}
-        >
-          <div ref={errorsRef} part={PARTS.validationErrors} className="gform__errors" role="alert" aria-live="assertive" tabIndex={-1} hidden={errorEntries.length === 0}>
-            {errorEntries.length ? (
-              <>
-                <h3 className="gform__errors-heading">
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                    <circle cx="12" cy="12" r="10" fill="currentColor" />
-                    <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-                    <circle cx="12" cy="17" r="1.3" fill="#fff" />
-                  </svg>
-                  {strings['forms.validationHeading']}
-                </h3>
-                <ol className="gform__errors-list">
-                  {errorEntries.map(([id, message]) => {
-                    const fieldId = Number(id);
-                    const label = labelOf(fieldId);
-                    return (
-                      <li key={id}>
-                        <a href={`#${fieldDomId(formId, fieldId)}`} onClick={(e) => onErrorLink(e, fieldId)}>
-                          {label ? format(strings['forms.validationItem'], { label, message }) : message}
-                        </a>
-                      </li>
-                    );
-                  })}
-                </ol>
-              </>
-            ) : null}
-          </div>
-
-          {lastPage > 1 && pagination.type !== 'none' ? <Progress page={state.page} total={lastPage} names={pagination.pages ?? []} steps={pagination.type === 'steps'} strings={strings} /> : null}
-
-          {pages.map((p) => {
-            const isLast = p.number === lastPage;
-            const nextText = p.closer?.nextButton?.text || strings['forms.next'];
-            const prevText = p.opener?.previousButton?.text || (isLast ? form.lastPageButton?.text : undefined) || strings['forms.previous'];
-            const submitText = form.button?.text || strings['forms.submit'];
-            const pageName = pagination.pages?.[p.number - 1];
-            return (
-              <div
-                key={p.number}
-                part={PARTS.page}
-                className="gform__page"
-                id={`gform_page_${formId}_${p.number}`}
-                data-page={p.number}
-                hidden={p.number !== state.page}
-                tabIndex={-1}
-                aria-label={lastPage > 1 ? format(strings['forms.progress'], { current: p.number, total: lastPage }) + (pageName ? `: ${pageName}` : '') : undefined}
-                role={lastPage > 1 ? 'group' : undefined}
-              >
-                <div className="gform__fields">
-                  <UploadRuntimeContext.Provider value={uploads}>
-                    {p.fields.map((field) => (
-                      <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} />
-                    ))}
-                  </UploadRuntimeContext.Provider>
-                </div>
-                <div className="gform__footer">
-                  {p.number > 1 ? (
-                    // Spec section 4: the previous button is a submit button unless on the last page.
-                    <button type={isLast ? 'button' : 'submit'} part={PARTS.previousButton} className="gform__button gform__button--secondary" data-submission-type="previous" onClick={onButtonClick}>
-                      {prevText}
-                    </button>
-                  ) : null}
-                  {isLast ? (
-                    <button type="submit" part={PARTS.submitButton} className="gform__button gform__button--primary" data-submission-type="submit" onClick={onButtonClick}>
-                      {submitText}
-                    </button>
-                  ) : (
-                    <button type="submit" part={PARTS.nextButton} className="gform__button gform__button--primary" data-submission-type="next" onClick={onButtonClick}>
-                      {nextText}
-                    </button>
-                  )}
-                  {form.save?.enabled ? (
-                    <button type="submit" part={PARTS.saveButton} className="gform__button gform__button--link" data-submission-type="save-continue" onClick={onButtonClick}>
-                      {form.save.button?.text || strings['forms.save']}
-                    </button>
-                  ) : null}
-                  {uploadAlert && p.number === state.page ? (
-                    <p part={PARTS.uploadAlert} className="gform__upload-alert" role="alert">
-                      {strings['forms.uploadWait']}
-                    </p>
-                  ) : null}
-                  {locked ? (
-                    <span className="gform__spinner" role="status">
-                      <span className="gform__spinner-dot" aria-hidden="true" />
-                      {strings['forms.submitting']}
-                    </span>
-                  ) : null}
-                </div>
-              </div>
-            );
-          })}
-
-          {hidden.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} readOnly />
-          ))}
-          {settings.recaptchaSiteKey ? <div ref={recaptchaRef} part={PARTS.recaptcha} className="gform__recaptcha" /> : null}
-        </form>
-      ) : null}
-
-      {view.kind === 'confirmation' || view.kind === 'link-sent' ? (
-        <div
-          ref={confirmationRef}
-          part={PARTS.confirmation}
-          className="gform__confirmation"
-          id={`gform_confirmation_wrapper_${formId}`}
-          role="status"
-          tabIndex={-1}
-          dangerouslySetInnerHTML={{ __html: sanitize(view.markup) || escapeText(view.kind === 'link-sent' ? strings['forms.linkSentDefault'] : strings['forms.confirmationDefault']) }}
-        />
-      ) : null}
-
-      {view.kind === 'saved' ? (
-        <div ref={savedRef} part={PARTS.savedMessage} className="gform__saved" role="status" tabIndex={-1}>
-          <p>{strings['forms.saved']}</p>
-          {resumeHref ? (
-            <p>
-              <a part={PARTS.resumeLink} className="gform__resume-link" href={resumeHref}>
-                {resumeHref}
-              </a>
-            </p>
-          ) : null}
-          <p className="gform__saved-note">{strings['forms.savedExpiry']}</p>
-          <form ref={savedFormRef} className="gform__send-link" method="post" encType="multipart/form-data" action={pageUrl()} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
-            <p className="gform__saved-prompt">{strings['forms.savedEmailPrompt']}</p>
-            <label className="gfield__label" htmlFor={`gform_resume_email_${formId}`}>
-              {strings['forms.resumeEmail']}
-            </label>
-            <div className="gform__send-link-row">
-              <input id={`gform_resume_email_${formId}`} className="gfield__input" type="email" name="gform_resume_email" autoComplete="email" />
-              <button type="submit" part={PARTS.sendLinkButton} className="gform__button gform__button--primary" data-submission-type="send-link" onClick={onButtonClick}>
-                {strings['forms.sendLink']}
-              </button>
+        {view.kind === 'form' ? (
+          <form
+            ref={formRef}
+            part={PARTS.form}
+            className="gform__form"
+            id={`gform_${formId}`}
+            method="post"
+            encType="multipart/form-data"
+            action={pageUrl()}
+            target={effectiveMethod === 'iframe' ? iframeName(formId) : undefined}
+            noValidate
+            aria-busy={locked || undefined}
+            onSubmit={onSubmit}
+            onKeyDown={onKeyDown}
+          >
+            <div ref={errorsRef} part={PARTS.validationErrors} className="gform__errors" role="alert" aria-live="assertive" tabIndex={-1} hidden={errorEntries.length === 0}>
+              {errorEntries.length ? (
+                <>
+                  <h3 className="gform__errors-heading">
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <circle cx="12" cy="12" r="10" fill="currentColor" />
+                      <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+                      <circle cx="12" cy="17" r="1.3" fill="#fff" />
+                    </svg>
+                    {strings['forms.validationHeading']}
+                  </h3>
+                  <ol className="gform__errors-list">
+                    {errorEntries.map(([id, message]) => {
+                      const fieldId = Number(id);
+                      const label = labelOf(fieldId);
+                      return (
+                        <li key={id}>
+                          <a href={`#${fieldDomId(formId, fieldId)}`} onClick={(e) => onErrorLink(e, fieldId)}>
+                            {label ? format(strings['forms.validationItem'], { label, message }) : message}
+                          </a>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                </>
+              ) : null}
             </div>
-            <input type="hidden" name={`is_submit_${formId}`} value="1" readOnly />
-            <input type="hidden" name="gform_submit" value={String(formId)} readOnly />
-            <input type="hidden" name="gform_resume_token" value={view.token} readOnly />
-            <input type="hidden" name="gform_send_resume_link" value={view.token} readOnly />
-            <input type="hidden" name={`gform_submission_method_${formId}`} value={effectiveMethod} readOnly />
-            <input type="hidden" name="gform_submission_method" value={effectiveMethod} readOnly />
-          </form>
-        </div>
-      ) : null}
 
-      {config.submissionMethod === 'iframe' ? <iframe ref={frameRef} name={iframeName(formId)} id={iframeName(formId)} title={iframeName(formId)} className="gform__frame" hidden /> : null}
-    </div>
+            {lastPage > 1 && pagination.type !== 'none' ? <Progress page={state.page} total={lastPage} names={pagination.pages ?? []} steps={pagination.type === 'steps'} strings={strings} /> : null}
+
+            {pages.map((p) => {
+              const isLast = p.number === lastPage;
+              const nextText = p.closer?.nextButton?.text || strings['forms.next'];
+              const prevText = p.opener?.previousButton?.text || (isLast ? form.lastPageButton?.text : undefined) || strings['forms.previous'];
+              const submitText = form.button?.text || strings['forms.submit'];
+              const pageName = pagination.pages?.[p.number - 1];
+              return (
+                <div
+                  key={p.number}
+                  part={PARTS.page}
+                  className="gform__page"
+                  id={`gform_page_${formId}_${p.number}`}
+                  data-page={p.number}
+                  hidden={p.number !== state.page}
+                  tabIndex={-1}
+                  aria-label={lastPage > 1 ? format(strings['forms.progress'], { current: p.number, total: lastPage }) + (pageName ? `: ${pageName}` : '') : undefined}
+                  role={lastPage > 1 ? 'group' : undefined}
+                >
+                  <div className="gform__fields">
+                    <UploadRuntimeContext.Provider value={uploads}>
+                      {p.fields.map((field) => (
+                        <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} />
+                      ))}
+                    </UploadRuntimeContext.Provider>
+                  </div>
+                  <div className="gform__footer">
+                    {p.number > 1 ? (
+                      // Spec section 4: the previous button is a submit button unless on the last page.
+                      <button type={isLast ? 'button' : 'submit'} part={PARTS.previousButton} className="gform__button gform__button--secondary" data-submission-type="previous" onClick={onButtonClick}>
+                        {prevText}
+                      </button>
+                    ) : null}
+                    {isLast ? (
+                      <button type="submit" part={PARTS.submitButton} className="gform__button gform__button--primary" data-submission-type="submit" onClick={onButtonClick}>
+                        {submitText}
+                      </button>
+                    ) : (
+                      <button type="submit" part={PARTS.nextButton} className="gform__button gform__button--primary" data-submission-type="next" onClick={onButtonClick}>
+                        {nextText}
+                      </button>
+                    )}
+                    {form.save?.enabled ? (
+                      <button type="submit" part={PARTS.saveButton} className="gform__button gform__button--link" data-submission-type="save-continue" onClick={onButtonClick}>
+                        {form.save.button?.text || strings['forms.save']}
+                      </button>
+                    ) : null}
+                    {uploadAlert && p.number === state.page ? (
+                      <p part={PARTS.uploadAlert} className="gform__upload-alert" role="alert">
+                        {strings['forms.uploadWait']}
+                      </p>
+                    ) : null}
+                    {locked ? (
+                      <span className="gform__spinner" role="status">
+                        <span className="gform__spinner-dot" aria-hidden="true" />
+                        {strings['forms.submitting']}
+                      </span>
+                    ) : null}
+                  </div>
+                </div>
+              );
+            })}
+
+            {hidden.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} readOnly />
+            ))}
+            {settings.recaptchaSiteKey ? <div ref={recaptchaRef} part={PARTS.recaptcha} className="gform__recaptcha" /> : null}
+          </form>
+        ) : null}
+
+        {view.kind === 'confirmation' || view.kind === 'link-sent' ? (
+          <div
+            ref={confirmationRef}
+            part={PARTS.confirmation}
+            className="gform__confirmation"
+            id={`gform_confirmation_wrapper_${formId}`}
+            role="status"
+            tabIndex={-1}
+            dangerouslySetInnerHTML={{ __html: sanitize(view.markup) || escapeText(view.kind === 'link-sent' ? strings['forms.linkSentDefault'] : strings['forms.confirmationDefault']) }}
+          />
+        ) : null}
+
+        {view.kind === 'saved' ? (
+          <div ref={savedRef} part={PARTS.savedMessage} className="gform__saved" role="status" tabIndex={-1}>
+            <p>{strings['forms.saved']}</p>
+            {resumeHref ? (
+              <p>
+                <a part={PARTS.resumeLink} className="gform__resume-link" href={resumeHref}>
+                  {resumeHref}
+                </a>
+              </p>
+            ) : null}
+            <p className="gform__saved-note">{strings['forms.savedExpiry']}</p>
+            <form ref={savedFormRef} className="gform__send-link" method="post" encType="multipart/form-data" action={pageUrl()} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+              <p className="gform__saved-prompt">{strings['forms.savedEmailPrompt']}</p>
+              <label className="gfield__label" htmlFor={`gform_resume_email_${formId}`}>
+                {strings['forms.resumeEmail']}
+              </label>
+              <div className="gform__send-link-row">
+                <input id={`gform_resume_email_${formId}`} className="gfield__input" type="email" name="gform_resume_email" autoComplete="email" />
+                <button type="submit" part={PARTS.sendLinkButton} className="gform__button gform__button--primary" data-submission-type="send-link" onClick={onButtonClick}>
+                  {strings['forms.sendLink']}
+                </button>
+              </div>
+              <input type="hidden" name={`is_submit_${formId}`} value="1" readOnly />
+              <input type="hidden" name="gform_submit" value={String(formId)} readOnly />
+              <input type="hidden" name="gform_resume_token" value={view.token} readOnly />
+              <input type="hidden" name="gform_send_resume_link" value={view.token} readOnly />
+              <input type="hidden" name={`gform_submission_method_${formId}`} value={effectiveMethod} readOnly />
+              <input type="hidden" name="gform_submission_method" value={effectiveMethod} readOnly />
+            </form>
+          </div>
+        ) : null}
+
+        {config.submissionMethod === 'iframe' ? <iframe ref={frameRef} name={iframeName(formId)} id={iframeName(formId)} title={iframeName(formId)} className="gform__frame" hidden /> : null}
+      </div>
+    </FormRuntimeContext.Provider>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * <gform-form>: loads the form object when it was not given inline (gform_get_config), picks up
- * a save-and-continue resume token or a postback answer, validates a product config, then hands
- * over to the renderer (./form-view.tsx).
+ * a save-and-continue resume token or a postback answer, then hands over to the renderer
+ * (./form-view.tsx), which validates a product config before a submit.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { parsePostback, type PostbackState } from '../../core/forms/response';
@@ -9,16 +9,13 @@ import { FORM_NOT_FOUND } from '../../core/forms/submission';
 import { parseFormObject, parseResume, type FormObject, type GformConfig, type ResumeState } from '../../core/forms/types';
 import { formatIssue } from '../../core/shared/schema';
 import { pageParam, pageQuery, readHostBlock } from '../../platform/forms/browser';
-import { fetchFormConfig, validateProductConfig } from '../../platform/forms/calls';
+import { fetchFormConfig } from '../../platform/forms/calls';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetProps } from '../context';
 import { POSTBACK_BLOCK_TYPE, RESUME_TOKEN_PARAM } from './constants';
 import { ErrorBanner } from './error-banner';
 import { FormView } from './form-view';
 import './fields';
-
-/** Gravity Forms' pricing field types (spec section 3); their presence means a product config to validate. */
-export const PRICING_FIELD_TYPES = ['product', 'option', 'shipping', 'donation', 'quantity', 'total'] as const;
 
 type Load =
   | { status: 'loading' }
@@ -64,24 +61,6 @@ export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
     };
   }, [needsLoad, config.form, config.formId, settings.ajaxUrl, settings.gformNonce]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Spec section 5: a form with products needs its product config validated, else it is rejected.
-  const [productError, setProductError] = useState<string | null>(null);
-  const readyForm = load.status === 'ready' ? load.form : null;
-  useEffect(() => {
-    if (!readyForm) return;
-    const products = readyForm.fields.filter((f) => (PRICING_FIELD_TYPES as readonly string[]).includes(f.type));
-    if (products.length === 0) return setProductError(null);
-    let alive = true;
-    void validateProductConfig({ ajaxUrl: settings.ajaxUrl, nonce: settings.gformNonce, config: { form_id: config.formId, products } }).then((r) => {
-      if (!alive) return;
-      if (!r.ok) ctx.logError(`form ${config.formId}: ${r.message}`);
-      setProductError(r.ok ? null : r.message);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [readyForm, config.formId, settings.ajaxUrl, settings.gformNonce]); // eslint-disable-line react-hooks/exhaustive-deps
-
   if (load.status === 'loading') {
     return (
       <div className="gform gform--loading" role="status">
@@ -97,5 +76,5 @@ export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
       </div>
     );
   }
-  return <FormView key={load.generation} ctx={ctx} form={load.form} resume={load.resume} postback={postback} notice={productError ?? load.error} />;
+  return <FormView key={load.generation} ctx={ctx} form={load.form} resume={load.resume} postback={postback} notice={load.error} />;
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Fields } from '../../../demo/server/http';
 import { mergeTags, postedValues, resumeUrl } from '../../../demo/server/forms/process';
 import { injectPostback } from '../../../demo/server/routes/forms';
+import { loadForm } from '../../../demo/server/forms/catalog';
+import { signedProductMeta, validateProductConfig } from '../../../demo/server/forms/product-config';
+import { productMeta } from '../../../src/core/forms/pricing';
 
 const fields = (entries: [string, string][]) => {
   const f = new FormData();
@@ -47,5 +50,39 @@ describe('reference backend: form helpers', () => {
       '<main><gform-form form-id="2"></gform-form><gform-form form-id="1" display-title><script type="application/gform-postback+json">{"v":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}</script></gform-form></main>',
     );
     expect(injectPostback(html, 3, {})).toBe(html);
+  });
+});
+
+describe('reference backend: gform_validate_config (the product meta and its hash)', () => {
+  const stored = loadForm(4)!;
+  it('the signed meta handed out with the form validates unchanged', () => {
+    const meta = signedProductMeta(stored.form)!;
+    expect(meta.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(validateProductConfig(JSON.parse(JSON.stringify(meta)))).toEqual({ success: true });
+  });
+  it('a changed price breaks the hash', () => {
+    const meta = JSON.parse(JSON.stringify(signedProductMeta(stored.form)!));
+    meta.products['10'].basePrice = '0,01 €';
+    expect(validateProductConfig(meta)).toEqual({ success: false, data: 'Config validation failed. Hash does not match' });
+  });
+  it('an unsigned config (an inline form) is compared with the server form', () => {
+    expect(validateProductConfig({ form_id: 4, ...productMeta(stored.form) })).toEqual({ success: true, data: { form_id: 4 } });
+    const cheaper = JSON.parse(JSON.stringify(productMeta(stored.form))) as ReturnType<typeof productMeta>;
+    (cheaper.products!['12']!.choices as { price: string }[])[1]!.price = '1,00 €';
+    expect(validateProductConfig({ form_id: 4, ...cheaper })).toEqual({ success: false, data: 'The choices of field 12 do not match.' });
+    const invented = JSON.parse(JSON.stringify(productMeta(stored.form))) as ReturnType<typeof productMeta>;
+    invented.products!['99'] = { id: 99, type: 'product', basePrice: '1' };
+    expect(validateProductConfig({ form_id: 4, ...invented }).success).toBe(false);
+    expect(validateProductConfig({ form_id: 4 }).data).toBe('The products of this form do not match.');
+  });
+  it.each<[unknown, string]>([
+    [null, 'Invalid config.'],
+    [{ products: {} }, 'Invalid config.'],
+    [{ form_id: 424242 }, 'Form 424242 not found.'],
+  ])('%j -> %j', (config, message) => {
+    expect(validateProductConfig(config)).toEqual({ success: false, data: message });
+  });
+  it('a form without pricing fields has no product meta', () => {
+    expect(signedProductMeta(loadForm(3)!.form)).toBe(undefined);
   });
 });

@@ -22,6 +22,13 @@ import './creditcard';
 import './list';
 import './fileupload';
 import './captcha';
+// Pricing (product, option, quantity, shipping, donation, total)
+import './product';
+import './option';
+import './quantity';
+import './shipping';
+import './donation';
+import './total';
 
 export { fieldModule, fieldModuleFor, registerField, registeredFieldTypes } from './registry';
 export type { ControlProps, FieldModule } from './types';

@@ -2,12 +2,16 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { inputName } from '../../../core/forms/pages';
 import { PARTS } from '../parts';
+import { MONEY_INPUT_ATTR } from '../pricing-engine';
 import type { ControlProps } from './types';
 
 export interface TextLikeOptions {
   type: HTMLInputTypeAttribute;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'decimal' | 'numeric';
   autoComplete?: string;
+  min?: number;
+  /** An amount shown as money once committed (user-defined price, donation). */
+  money?: boolean;
 }
 
 /** Renders the single input of a text-like field. */
@@ -27,6 +31,8 @@ export function TextLike(props: ControlProps & { options: TextLikeOptions }) {
       maxLength={field.maxLength || undefined}
       inputMode={options.inputMode}
       autoComplete={options.autoComplete}
+      min={options.min}
+      {...(options.money ? { [MONEY_INPUT_ATTR]: '' } : {})}
       aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
