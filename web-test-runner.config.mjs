@@ -64,7 +64,7 @@ async function testApi(ctx, next) {
       ctx.body = 'broken';
     } else if (q.get('refuse')) {
       ctx.status = 413;
-      ctx.body = { status: 'error', error: { code: 104, message: `${fields.original_filename} - te groot` } };
+      ctx.body = { status: 'error', error: { code: 104, message: 'te groot' } };
     } else ctx.body = { status: 'ok', data: { temp_filename: `${fields.gform_unique_id}_input_${fields.field_id}_${fields.original_filename}`, uploaded_filename: fields.original_filename } };
   } else if (kind === 'uploadlog') {
     ctx.body = uploadLogs.get(arg) ?? [];

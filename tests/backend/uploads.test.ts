@@ -72,9 +72,9 @@ describe('upload call (POST /?gf_page=gf_upload)', () => {
   });
 
   it.each<[string, number, string]>([
-    ['script.php', 10, 'script.php - Dit bestandstype is niet toegestaan.'],
-    ['boek.epub', 10, 'boek.epub - Ongeldige bestandsextensie. Toegestaan zijn: jpg, bin, pdf'],
-    ['te-groot.bin', 6 * 1024 * 1024 + 1, 'te-groot.bin - Het bestand is groter dan de maximale grootte.'],
+    ['script.php', 10, 'Dit bestandstype is niet toegestaan.'],
+    ['boek.epub', 10, 'Ongeldige bestandsextensie. Toegestaan zijn: jpg, bin, pdf'],
+    ['te-groot.bin', 6 * 1024 * 1024 + 1, 'Het bestand is groter dan de maximale grootte.'],
   ])('%s (%d bytes) -> status error with the message', async (name, size, message) => {
     const r = await post(params(name), { name, bytes: Buffer.alloc(size) });
     expect(r.json).toEqual({ status: 'error', error: { code: 104, message } });
@@ -85,7 +85,7 @@ describe('upload call (POST /?gf_page=gf_upload)', () => {
     const mb = Buffer.alloc(1024 * 1024, 7);
     for (let i = 0; i < 6; i++) expect((await post(params('zes.bin', { chunk: String(i), chunks: '7' }), { name: 'blob', bytes: mb })).json.status).toBe('ok');
     const r = await post(params('zes.bin', { chunk: '6', chunks: '7' }), { name: 'blob', bytes: mb });
-    expect(r.json).toEqual({ status: 'error', error: { code: 104, message: 'zes.bin - Het bestand is groter dan de maximale grootte.' } });
+    expect(r.json).toEqual({ status: 'error', error: { code: 104, message: 'Het bestand is groter dan de maximale grootte.' } });
     expect(existsSync(path.join(dir, 'uploads', 'tmp', 'ab12cd34_input_1_zes.bin'))).toBe(false);
   });
 
@@ -93,7 +93,7 @@ describe('upload call (POST /?gf_page=gf_upload)', () => {
     // 7 MB in one request to a 6 MB field: under the server's 20 MB cap, over the field's own limit.
     const r = await post(params('brok.bin', { chunk: '0', chunks: '2' }), { name: 'blob', bytes: Buffer.alloc(7 * 1024 * 1024) });
     expect(r.status).toBe(413);
-    expect(r.json).toEqual({ status: 'error', error: { code: 104, message: 'brok.bin - Het bestand is groter dan de maximale grootte.' } });
+    expect(r.json).toEqual({ status: 'error', error: { code: 104, message: 'Het bestand is groter dan de maximale grootte.' } });
     expect(existsSync(path.join(dir, 'uploads', 'tmp', 'ab12cd34_input_1_brok.bin'))).toBe(false);
     // The same 7 MB to a field without its own limit is taken (the server's limit applies).
     const open = await post({ ...params('brok.bin'), form_id: String(OPEN_FORM_ID) }, { name: 'blob', bytes: Buffer.alloc(7 * 1024 * 1024) });

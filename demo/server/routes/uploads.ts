@@ -16,7 +16,7 @@
  */
 import { appendFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { allowedExtensionsOf, checkFile, fileMessage, maxBytesOf } from '../../../src/core/forms/upload';
+import { allowedExtensionsOf, fileRuleMessage, maxBytesOf } from '../../../src/core/forms/upload';
 import { forms as nl } from '../../../src/i18n/nl/forms';
 import { loadForm } from '../forms/catalog';
 import { MAX_UPLOAD_REQUEST, uploadRequestLimit } from '../forms/limits';
@@ -59,11 +59,12 @@ async function upload(ctx: Ctx): Promise<Reply> {
   if (!Number.isInteger(chunks) || !Number.isInteger(chunk) || chunks < 1 || chunks > 10_000 || chunk < 0 || chunk >= chunks) return fail(400, 'chunk/chunks are malformed', 400);
 
   const rules = { allowed: allowedExtensionsOf(field.allowedExtensions), maxBytes: maxBytesOf(field.maxFileSize) };
-  // Refuse a bad name before any byte is kept.
-  const early = checkFile({ name: original, size: 0 }, rules, MESSAGES);
+  // Refuse a bad name before any byte is kept. Messages without the file name, as Gravity Forms'
+  // upload call answers: the browser lists them as 'name - message'.
+  const early = fileRuleMessage({ name: original, size: 0 }, rules, MESSAGES);
   if (early) return fail(104, early);
   // A request over the field's own limit cannot carry an allowed file (or chunk of one).
-  if (ctx.bodyBytes > uploadRequestLimit(stored, fieldId)) return fail(104, fileMessage(original, MESSAGES.exceedsLimit), 413);
+  if (ctx.bodyBytes > uploadRequestLimit(stored, fieldId)) return fail(104, MESSAGES.exceedsLimit, 413);
 
   const name = tempName(uniqueId, fieldId, original);
   const target = tempPath(ctx.dataDir, name);
@@ -80,7 +81,7 @@ async function upload(ctx: Ctx): Promise<Reply> {
     appendFileSync(target, bytes);
   }
   const size = statSync(target).size;
-  const tooBig = checkFile({ name: original, size }, rules, MESSAGES);
+  const tooBig = fileRuleMessage({ name: original, size }, rules, MESSAGES);
   if (tooBig) {
     rmSync(target, { force: true });
     return fail(104, tooBig);

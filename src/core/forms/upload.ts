@@ -76,10 +76,16 @@ export function serverErrorMessage(code: string | number, text: string, m: Pick<
  * ('name - …'). Order as Gravity Forms: disallowed extension, then the allowed list, then size.
  */
 export function checkFile(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }, m: UploadMessages): string | null {
+  const refused = fileRuleMessage(file, rules, m);
+  return refused === null ? null : fileMessage(file.name, refused);
+}
+
+/** The rule a file breaks, without its name (what Gravity Forms' upload call answers; the browser puts 'name - ' before it), or null. */
+export function fileRuleMessage(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }, m: UploadMessages): string | null {
   const ext = extensionOf(file.name);
-  if (DISALLOWED_EXTENSIONS.includes(ext) || file.name.toLowerCase().includes('.php.')) return fileMessage(file.name, m.illegalExtension);
-  if (rules.allowed.length && !rules.allowed.includes(ext)) return fileMessage(file.name, `${m.invalidExtension} ${rules.allowed.join(', ')}`);
-  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return fileMessage(file.name, m.exceedsLimit);
+  if (DISALLOWED_EXTENSIONS.includes(ext) || file.name.toLowerCase().includes('.php.')) return m.illegalExtension;
+  if (rules.allowed.length && !rules.allowed.includes(ext)) return `${m.invalidExtension} ${rules.allowed.join(', ')}`;
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return m.exceedsLimit;
   return null;
 }
 
