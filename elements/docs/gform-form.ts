@@ -59,6 +59,8 @@ export const docs: ElementDocs = {
     { name: 'upload-cancel-button', description: 'Cancels a queued or uploading file.' },
     { name: 'upload-delete-button', description: 'Deletes a completed file (or takes a cancelled one off the list).' },
     { name: 'upload-messages', description: 'The \'name - message\' list of refused and failed files (and the max-reached message).' },
+    { name: 'password-strength', description: 'A password field\'s strength indicator (passwordStrengthEnabled), data-strength blank, unknown, short, bad, good, strong or mismatch.' },
+    { name: 'card-type', description: 'The card type detected from a card number (shown only when exactly one type matches).' },
     { name: 'upload-alert', description: 'The \'currently uploading\' alert (role alert) shown when a submission is tried while files are queued or uploading.' },
   ],
   cssProperties: [

@@ -39,6 +39,8 @@ export const PARTS = {
   uploadDelete: 'upload-delete-button',
   uploadMessages: 'upload-messages',
   uploadAlert: 'upload-alert',
+  passwordStrength: 'password-strength',
+  cardType: 'card-type',
 } as const;
 
 export type PartName = (typeof PARTS)[keyof typeof PARTS];
