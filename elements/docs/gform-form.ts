@@ -61,6 +61,9 @@ export const docs: ElementDocs = {
     { name: 'upload-messages', description: 'The \'name - message\' list of refused and failed files (and the max-reached message).' },
     { name: 'password-strength', description: 'A password field\'s strength indicator (passwordStrengthEnabled), data-strength blank, unknown, short, bad, good, strong or mismatch.' },
     { name: 'card-type', description: 'The card type detected from a card number (shown only when exactly one type matches).' },
+    { name: 'repeater-item', description: 'One item of a repeater field (a fieldset "Gast 2 van 3").' },
+    { name: 'repeater-add-button', description: 'A repeater\'s add button (disabled at maxItems).' },
+    { name: 'repeater-remove-button', description: 'An item\'s remove button (hidden while one item remains).' },
     { name: 'upload-alert', description: 'The \'currently uploading\' alert (role alert) shown when a submission is tried while files are queued or uploading.' },
   ],
   cssProperties: [

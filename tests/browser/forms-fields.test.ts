@@ -72,4 +72,48 @@ describe('gform-form: password, card, social, repeater', () => {
     await waitFor(() => shown.getAttribute('data-card') === 'amex');
     await expectAxeClean(el, 'card');
   });
+
+  it('repeater: items with the index on their names, remove hidden at one item, add disabled at maxItems, focus to the new item; list limits alike', async () => {
+    const el = mount({
+      id: 7,
+      fields: [
+        { id: 3, type: 'repeater', label: 'Gast', maxItems: '3', fields: [{ id: 31, type: 'text', label: 'Naam gast', isRequired: true }, { id: 32, type: 'email', label: 'E-mail gast' }] },
+        { id: 4, type: 'list', label: 'Allergieën', maxRows: 2 },
+      ],
+    });
+    const add = await waitFor(() => part<HTMLButtonElement>(el, 'repeater-add-button'));
+    const items = () => [...el.shadowRoot!.querySelectorAll('[part~="repeater-item"]')];
+    const names = () => [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="repeater-item"] input')].map((i) => i.name);
+    expect(items()).to.have.length(1);
+    expect(names()).to.deep.equal(['input_31-0', 'input_32-0']);
+    expect(part(el, 'repeater-remove-button')).to.equal(null);
+    expect(items()[0]!.querySelector('legend')!.textContent).to.equal('Gast 1 van 1');
+    add.click();
+    await waitFor(() => items().length === 2);
+    expect(names()).to.deep.equal(['input_31-0', 'input_32-0', 'input_31-1', 'input_32-1']);
+    let active: Element | null = el.shadowRoot!.activeElement;
+    expect(active?.id).to.equal('input_7_31-1');
+    add.click();
+    await waitFor(() => items().length === 3);
+    expect(add.disabled).to.equal(true);
+    expect(el.shadowRoot!.querySelectorAll('[part~="repeater-remove-button"]')).to.have.length(3);
+    await expectAxeClean(el, 'repeater at max');
+    // Removing the first item renumbers the rest and enables add again.
+    type(el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_31-1')!, 'Piet');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="repeater-remove-button"]')!.click();
+    await waitFor(() => items().length === 2);
+    expect(add.disabled).to.equal(false);
+    const piet = el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_31-0')!;
+    expect(piet.value).to.equal('Piet');
+    expect(piet.name).to.equal('input_31-0');
+    active = el.shadowRoot!.activeElement;
+    expect(active === add, 'focus on the add button').to.equal(true);
+    // The list field: delete hidden at one row, add disabled at maxRows.
+    const listAdd = part<HTMLButtonElement>(el, 'list-add-button')!;
+    expect(part(el, 'list-remove-button')).to.equal(null);
+    listAdd.click();
+    await waitFor(() => el.shadowRoot!.querySelectorAll('[part~="list-add-button"]').length === 2);
+    expect([...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="list-add-button"]')].every((b) => b.disabled)).to.equal(true);
+    expect(el.shadowRoot!.querySelectorAll('[part~="list-remove-button"]')).to.have.length(2);
+  });
 });

@@ -41,6 +41,9 @@ export const PARTS = {
   uploadAlert: 'upload-alert',
   passwordStrength: 'password-strength',
   cardType: 'card-type',
+  repeaterItem: 'repeater-item',
+  repeaterAdd: 'repeater-add-button',
+  repeaterRemove: 'repeater-remove-button',
 } as const;
 
 export type PartName = (typeof PARTS)[keyof typeof PARTS];
