@@ -116,4 +116,37 @@ describe('gform-form: password, card, social, repeater', () => {
     expect([...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="list-add-button"]')].every((b) => b.disabled)).to.equal(true);
     expect(el.shadowRoot!.querySelectorAll('[part~="list-remove-button"]')).to.have.length(2);
   });
+
+  it('social URLs: a profile address written out in full on leaving the input; with socialPlatform a bare handle too (Bluesky gets its suffix), or a note that it is none', async () => {
+    const el = mount({
+      id: 7,
+      fields: [
+        { id: 5, type: 'website', label: 'Website' },
+        { id: 6, type: 'website', label: 'Bluesky', socialPlatform: 'bluesky' },
+      ],
+    });
+    const site = await waitFor(() => el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_5'));
+    const sky = el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_6')!;
+    const note = el.shadowRoot!.querySelector('#gfield_social_7_6')!;
+    site.focus();
+    type(site, 'instagram.com/bakkerij.zonneveld');
+    sky.focus();
+    expect(site.value).to.equal('https://instagram.com/bakkerij.zonneveld');
+    type(sky, '@jan');
+    site.focus();
+    expect(sky.value).to.equal('https://bsky.app/profile/jan.bsky.social');
+    await waitFor(() => note.textContent === 'Profiel: https://bsky.app/profile/jan.bsky.social');
+    sky.focus();
+    type(sky, 'geen handle!');
+    site.focus();
+    await waitFor(() => note.textContent === 'Dit is geen bluesky-profiel of -gebruikersnaam.');
+    expect(sky.value).to.equal('geen handle!');
+    expect(sky.getAttribute('aria-describedby')).to.contain('gfield_social_7_6');
+    // Something that is no profile stays as typed.
+    sky.focus();
+    type(site, 'https://bakkerijzonneveld.nl');
+    sky.focus();
+    expect(site.value).to.equal('https://bakkerijzonneveld.nl');
+    await expectAxeClean(el, 'social');
+  });
 });

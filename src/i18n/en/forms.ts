@@ -71,6 +71,8 @@ export const forms: Record<keyof typeof nl, string> = {
   'forms.cardCvv': 'Security Code',
   'forms.cardName': 'Cardholder Name',
   'forms.cardType': 'Card type',
+  'forms.socialRead': 'Profile: {url}',
+  'forms.socialNone': 'This is not a {platform} profile or handle.',
   'forms.listCell': '{column}, row {row}',
   'forms.listAdd': 'Add a row after row {row}',
   'forms.listRemove': 'Remove row {row}',

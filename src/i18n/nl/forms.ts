@@ -72,6 +72,8 @@ export const forms = {
   'forms.cardCvv': 'Beveiligingscode',
   'forms.cardName': 'Naam op de kaart',
   'forms.cardType': 'Kaarttype',
+  'forms.socialRead': 'Profiel: {url}',
+  'forms.socialNone': 'Dit is geen {platform}-profiel of -gebruikersnaam.',
   'forms.listCell': '{column}, rij {row}',
   'forms.listAdd': 'Rij toevoegen na rij {row}',
   'forms.listRemove': 'Rij {row} verwijderen',
