@@ -149,4 +149,28 @@ describe('gform-form: password, card, social, repeater', () => {
     expect(site.value).to.equal('https://bakkerijzonneveld.nl');
     await expectAxeClean(el, 'social');
   });
+
+  it('enableAnimation: a field shown by conditional logic slides open and slides shut before it is hidden, 400 ms', async () => {
+    const el = mount({
+      id: 7,
+      enableAnimation: '1',
+      fields: [
+        { id: 1, type: 'text', label: 'Taart?' },
+        { id: 2, type: 'text', label: 'Welke smaak', conditionalLogic: { actionType: 'show', logicType: 'all', rules: [{ fieldId: '1', operator: 'is', value: 'ja' }] } },
+      ],
+    });
+    const wrapper = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('#field_7_2'));
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_1')!;
+    await waitFor(() => wrapper.hidden, { message: 'hidden by its rule' });
+    type(input, 'ja');
+    await waitFor(() => !wrapper.hidden && wrapper.getAnimations().length === 1, { message: 'opens with a slide' });
+    const opening = wrapper.getAnimations()[0]!;
+    expect(opening.effect!.getTiming().duration).to.equal(400);
+    opening.finish();
+    type(input, 'nee');
+    await waitFor(() => wrapper.getAnimations().length === 1, { message: 'shuts with a slide' });
+    expect(wrapper.hidden, 'still there while it slides').to.equal(false);
+    wrapper.getAnimations()[0]!.finish();
+    await waitFor(() => wrapper.hidden, { message: 'hidden once the slide ends' });
+  });
 });

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { flushSync } from 'react-dom';
 import { isAutomated } from '../../core/forms/bot';
 import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
+import { looseBool } from '../../core/forms/loose';
 import { formPages } from '../../core/forms/pages';
 import { hasPricingFields, pricingModel, productConfig } from '../../core/forms/pricing';
 import type { PostbackState, SubmissionOutcome } from '../../core/forms/response';
@@ -61,6 +62,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const runtime = useMemo<FormRuntime>(() => ({ store, formId, currency: settings.currency, model: pricingModel(form) }), [store, formId, settings.currency, form]);
   const engine = useMemo(() => (needsEngine(runtime.model) ? createPricingEngine(runtime) : null), [runtime]);
   const uid = useMemo(() => uniqueId(), []);
+  const animateLogic = looseBool(form.enableAnimation);
   const uploads = useMemo<UploadRuntime>(
     () => ({ formId, store, uniqueId: uid, uploadUrl: settings.uploadUrl, chunkSize: settings.uploadChunkSize ?? DEFAULT_CHUNK_SIZE, locale: settings.locale }),
     [formId, store, uid, settings.uploadUrl, settings.uploadChunkSize, settings.locale],
@@ -488,7 +490,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
                   <div className="gform__fields">
                     <UploadRuntimeContext.Provider value={uploads}>
                       {p.fields.map((field) => (
-                        <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} />
+                        <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} animate={animateLogic} />
                       ))}
                     </UploadRuntimeContext.Provider>
                   </div>
