@@ -21,8 +21,22 @@ await mkdir(outdir, { recursive: true });
 
 // A chunk per tag: elements/<tag>.ts (custom element names always hold a hyphen).
 const tagFiles = (await readdir('elements')).filter((f) => /^[a-z]+(-[a-z]+)+\.ts$/.test(f) && !NOT_CHUNKS.has(f));
+// The light elements (no React) are split among themselves only, so a page with just a header
+// menu downloads nothing the React widgets' shared chunks carry, and their common code is one file.
+const LIGHT = new Set(['header-menu.ts', 'eb-loop-grid.ts', 'eb-sticky.ts']);
+const chunkBuild = (files, chunkNames) =>
+  esbuild.build({
+    ...browserDefaults,
+    entryPoints: files.map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    chunkNames,
+    metafile: true,
+    outdir: path.join(outdir, 'chunks'),
+  });
 
-const [loader, chunks] = await Promise.all([
+const [loader, chunks, lightChunks] = await Promise.all([
   esbuild.build({
     ...browserDefaults,
     entryPoints: { 'site-elements': 'elements/site-elements.ts' },
@@ -30,16 +44,8 @@ const [loader, chunks] = await Promise.all([
     minify: true,
     outdir,
   }),
-  esbuild.build({
-    ...browserDefaults,
-    entryPoints: tagFiles.map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    chunkNames: 'shared-[hash]',
-    metafile: true,
-    outdir: path.join(outdir, 'chunks'),
-  }),
+  chunkBuild(tagFiles.filter((f) => !LIGHT.has(f)), 'shared-[hash]'),
+  chunkBuild(tagFiles.filter((f) => LIGHT.has(f)), 'light-[hash]'),
   esbuild.build({
     ...browserDefaults,
     entryPoints: { 'site-elements.iife': 'elements/iife.ts' },
@@ -59,7 +65,8 @@ const [loader, chunks] = await Promise.all([
   }),
 ]);
 void loader;
-await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(chunks.metafile));
+const meta = { inputs: { ...chunks.metafile.inputs, ...lightChunks.metafile.inputs }, outputs: { ...chunks.metafile.outputs, ...lightChunks.metafile.outputs } };
+await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(meta));
 await copyFile('src/site-elements.d.ts', path.join(outdir, 'site-elements.d.ts'));
 
 // custom-elements.json at the top level, from elements/tags.ts and elements/docs/.

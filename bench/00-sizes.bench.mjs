@@ -32,7 +32,7 @@ export default async function sizes({ distDir, print }) {
     return seen;
   };
   print('\nJS downloaded by a page with only this tag (loader + chunks):');
-  for (const n of names.filter((x) => !x.startsWith('shared-'))) {
+  for (const n of names.filter((x) => !x.startsWith('shared-') && !x.startsWith('light-'))) {
     const files = [...closure(n)];
     const total = files.reduce((acc, f) => {
       const s = size(`chunks/${f}`);

@@ -1,6 +1,6 @@
 // Reference backend (issue 15): load and crash test, per engine.
 //   1. BACKEND_BENCH_SECONDS (default 30) of concurrent public writes (consent gives and form
-//      entries; lead creates join with one line in WRITES once seoaic/v1/lead exists) against
+//      entries and lead creates) against
 //      dist/server/server.mjs: SQLite (one process, a temp file) and PostgreSQL (a throwaway
 //      cluster, two server processes sharing it, requests alternating between them as a balancer
 //      would). Prints acknowledged writes/s, p50/p99 latency and errors.
@@ -53,8 +53,8 @@ const WRITES = [
     acked: (n, status, json) => (status === 200 && json?.success === true && json.data?.is_valid === true ? `bench-${n}` : null),
     keys: { table: 'form_entries', column: 'unique_id' },
   },
-  // Lead creates, once the route lands (issue: seoaic/v1/lead):
-  // restCreate('lead create', 'seoaic/v1/lead', 'leads', (n) => ({ lead_data: { bench: n }, title: 'Bench', url: '/' })),
+  // Lead creates (issue 11): a body the route validates (lead_data entries, an absolute url); the table is seoaic_leads.
+  restCreate('lead create', 'seoaic/v1/lead', 'seoaic_leads', (n) => ({ lead_data: [{ type: 'textfield', question: 'Bench', answer: `Lead ${n}` }], title: 'Bench', url: 'https://bench.example/taart' })),
 ];
 
 /** A REST create write (`POST /wp-json/<route>` answering `{success, data: {id}}`), checked by its id. */

@@ -1,20 +1,23 @@
 /**
- * <eb-loop-grid>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <eb-loop-grid>: a light element (no React) around the page's server-rendered loop items.
+ * @summary Loop grid with Elementor Pro's taxonomy filters and refresh-loop call.
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
-import { commonStrings } from '../src/i18n/common';
+import { parseLoopGridConfig } from '../src/core/builder/loop-config';
+import { loopGridStrings } from '../src/i18n/loop-grid';
+import css from '../src/light/loop-grid/loop-grid.css';
+import { setupLoopGrid } from '../src/light/loop-grid/loop-grid';
 import { chunkFor } from './base/chunk';
-import { createElement } from './base/create-element';
-import { TAGS } from './tags';
+import { createLightElement } from './base/light-element';
+import { LIGHT_TAGS } from './base/tag-props';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement({
+  createLightElement({
     tag: 'eb-loop-grid',
-    definition: TAGS['eb-loop-grid'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    strings: commonStrings,
-    Widget: PendingWidget,
+    definition: LIGHT_TAGS['eb-loop-grid'],
+    styles: css,
+    // Elementor's post id is the closest document wrapper's when the attribute is absent.
+    config: ({ json, props, host }) => parseLoopGridConfig(json, props, host.closest('[data-elementor-id]')?.getAttribute('data-elementor-id')),
+    strings: loopGridStrings,
+    setup: setupLoopGrid,
   }),
 );

@@ -1,20 +1,21 @@
 /**
- * <eb-sticky>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <eb-sticky>: a light element (no React) that makes the section inside it sticky.
+ * @summary Sticky section on chosen device modes (Elementor Pro's sticky).
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
-import { commonStrings } from '../src/i18n/common';
+import { parseStickyConfig } from '../src/core/builder/sticky';
+import css from '../src/light/sticky/sticky.css';
+import { setupSticky } from '../src/light/sticky/sticky';
 import { chunkFor } from './base/chunk';
-import { createElement } from './base/create-element';
-import { TAGS } from './tags';
+import { createLightElement } from './base/light-element';
+import { LIGHT_TAGS } from './base/tag-props';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement({
+  createLightElement({
     tag: 'eb-sticky',
-    definition: TAGS['eb-sticky'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    strings: commonStrings,
-    Widget: PendingWidget,
+    definition: LIGHT_TAGS['eb-sticky'],
+    styles: css,
+    config: ({ json, props }) => parseStickyConfig(json, props.devices as string | undefined),
+    strings: { nl: {}, en: {} },
+    setup: setupSticky,
   }),
 );

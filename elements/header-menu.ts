@@ -1,20 +1,27 @@
 /**
- * <header-menu>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <header-menu>: a light element (no React) that enhances the page's own `<nav>`.
+ * @summary Header menu with a dropdown toggle and expandable submenus (disclosure navigation).
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
-import { commonStrings } from '../src/i18n/common';
+import { parseMenuConfig } from '../src/core/builder/menu';
+import { menuStrings } from '../src/i18n/menu';
+import { findNav, setupHeaderMenu } from '../src/light/header-menu/header-menu';
+import shadowCss from '../src/light/header-menu/menu.css';
 import { chunkFor } from './base/chunk';
-import { createElement } from './base/create-element';
-import { TAGS } from './tags';
+import { createLightElement } from './base/light-element';
+import { LIGHT_TAGS } from './base/tag-props';
 
 export const { Element, upgrade, define } = chunkFor(
-  createElement({
+  createLightElement({
     tag: 'header-menu',
-    definition: TAGS['header-menu'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    strings: commonStrings,
-    Widget: PendingWidget,
+    definition: LIGHT_TAGS['header-menu'],
+    styles: shadowCss,
+    config: ({ json, host }) => {
+      const nav = findNav(host);
+      if (!nav) return { ok: false, issue: { path: '(content)', expected: 'a <nav> with a <ul> inside', got: 'none' } };
+      const classes = [host.className, nav.className, host.querySelector('[class*="elementor-nav-menu--dropdown-"]')?.className ?? ''];
+      return parseMenuConfig(json, classes);
+    },
+    strings: menuStrings,
+    setup: setupHeaderMenu,
   }),
 );

@@ -12,8 +12,11 @@ import * as gdprCookieList from './gdpr-cookie-list';
 import * as gformForm from './gform-form';
 import * as headerMenu from './header-menu';
 import * as interactiveArticle from './interactive-article';
+import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 
 for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky]) {
   chunk.define();
 }
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });
+else void runPageBehaviours(document);

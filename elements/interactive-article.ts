@@ -1,9 +1,12 @@
 /**
- * <interactive-article>: not built yet; renders its light-DOM content unchanged.
- * @summary Placeholder until its widget issue lands.
+ * <interactive-article post-id="N">: the question flow inside an article of SEOAIC (CONTRACT
+ * section 3, spec sections 2-4, 7-9): blocks run one after another, each answer is recorded in the
+ * post's stat record (created, then updated), kept in an outbox until the server has it.
+ * @summary Question flow inside an article (SEOAIC).
  */
-import { PendingWidget, pendingStyles } from '../src/widgets/pending/pending';
-import { commonStrings } from '../src/i18n/common';
+import { articleElementConfig } from '../src/core/article/config';
+import { InteractiveArticle, articleStyles } from '../src/widgets/article/interactive-article';
+import { articleStrings } from '../src/i18n/article';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
@@ -12,9 +15,9 @@ export const { Element, upgrade, define } = chunkFor(
   createElement({
     tag: 'interactive-article',
     definition: TAGS['interactive-article'],
-    styles: pendingStyles,
-    config: ({ json }) => ({ ok: true, value: json }),
-    strings: commonStrings,
-    Widget: PendingWidget,
+    styles: articleStyles,
+    config: articleElementConfig,
+    strings: articleStrings,
+    Widget: InteractiveArticle,
   }),
 );

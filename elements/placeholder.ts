@@ -21,7 +21,8 @@ export function definePlaceholder(tag: string, def: TagDefinition, load: (tag: s
     constructor() {
       super();
       // An empty shadow root hides light-DOM content (popup bodies, config) until the upgrade.
-      if (!this.shadowRoot) this.attachShadow({ mode: 'open' });
+      // A light element's content is the page's own markup (a nav, a grid): it stays visible.
+      if (!def.light && !this.shadowRoot) this.attachShadow({ mode: 'open' });
     }
 
     // The registry captured these callbacks at define time. After the upgrade the element's

@@ -3,6 +3,7 @@
  * placeholder class (./placeholder.ts); the first time a tag is connected it imports that
  * widget's chunk from ./chunks/<tag>.js and upgrades the element. No React and no widget code here.
  */
+import { pageBehaviours } from './base/page-check';
 import { definePlaceholder, type Upgrader } from './placeholder';
 import { TAGS } from './tags';
 
@@ -41,3 +42,14 @@ function load(tag: string): Promise<Upgrader> {
 }
 
 for (const [tag, def] of Object.entries(TAGS)) definePlaceholder(tag, def, load);
+
+// Page behaviours (theme template scroll, inline SVG, reCAPTCHA v3, ad-block test) need no tag:
+// their chunk is imported only when the page's markup or settings ask for one (./base/page-check.ts).
+const page = () => {
+  if (Object.values(pageBehaviours(document)).some(Boolean))
+    load('page-behaviours')
+      .then((m) => (m as unknown as { run(doc: Document): Promise<void> }).run(document))
+      .catch(() => undefined);
+};
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', page, { once: true });
+else page();

@@ -4,21 +4,9 @@
  * observes before an upgrade are exactly the props the element understands.
  * Prop names are camelCase; the attribute is the kebab-case form.
  */
-export type PropType = 'string' | 'number' | 'boolean';
+import { COMMON_PROPS, LIGHT_TAGS, type TagDefinition } from './base/tag-props';
 
-export interface TagDefinition {
-  readonly props: Readonly<Record<string, PropType>>;
-  readonly methods?: readonly string[];
-}
-
-/** Attributes every element understands (CONTRACT section 2.2 and 2.3). */
-export const COMMON_PROPS = {
-  ajaxUrl: 'string',
-  restUrl: 'string',
-  restNonce: 'string',
-  locale: 'string',
-  config: 'string',
-} as const satisfies Record<string, PropType>;
+export { COMMON_PROPS, LIGHT_TAGS, toAttribute, type PropType, type TagDefinition } from './base/tag-props';
 
 export const TAGS = {
   'gdpr-consent': {
@@ -42,14 +30,7 @@ export const TAGS = {
   'seoaic-lead-form': { props: { ...COMMON_PROPS } },
   'interactive-article': { props: { ...COMMON_PROPS, postId: 'number' } },
   'eb-popup': { props: { ...COMMON_PROPS, popupId: 'number' }, methods: ['show', 'hide'] },
-  'header-menu': { props: { ...COMMON_PROPS } },
-  'eb-loop-grid': { props: { ...COMMON_PROPS, widgetId: 'string', postId: 'number' } },
-  'eb-sticky': { props: { ...COMMON_PROPS, devices: 'string' } },
+  ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;
 
 export type TagName = keyof typeof TAGS;
-
-/** camelCase prop -> kebab-case attribute (the rule r2wc uses). */
-export function toAttribute(prop: string): string {
-  return prop.replace(/([a-z0-9])([A-Z])/g, (_m, a: string, b: string) => `${a}-${b.toLowerCase()}`);
-}

@@ -340,12 +340,51 @@ export interface GformSavedDetail {
   resumeToken?: string;
 }
 
-// ---- other tags ---------------------------------------------------------------------------
+// ---- seoaic-lead-form / interactive-article -----------------------------------------------
+
+export type LeadStepType = 'single' | 'multi' | 'textfield' | 'contact_fields';
+
+/** `<seoaic-lead-form>` config JSON. Ids and `next` may be numbers or strings; a `next` containing `finish` ends the flow. */
+export interface SeoaicLeadFormConfig {
+  steps: {
+    id: string | number;
+    type: LeadStepType;
+    question: string;
+    answers?: { text: string; next?: string | number }[];
+    fields?: { label: string; type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'date' | 'select'; required?: boolean; name?: string; placeholder?: string; autocomplete?: string; options?: string[] }[];
+    next?: string | number;
+    /** A message step: it goes on to `next` after about 2 s. */
+    autoAdvance?: boolean;
+    placeholder?: string;
+  }[];
+  /** Opened in a new tab 3 s after the flow finishes. */
+  redirectUrl?: string;
+  /** A card fixed to the bottom corner of the window instead of a block in the page. */
+  floating?: boolean;
+  texts?: Partial<Record<'title' | 'open' | 'close' | 'next' | 'finish' | 'redirect' | 'redirectLink' | 'progress', string>>;
+}
 
 export type SeoaicLeadFormElement = SiteElementBase;
+
+/** `<interactive-article>` config JSON. */
+export interface InteractiveArticleConfig {
+  blocks: {
+    id: string | number;
+    type: 'single' | 'multi' | 'textfield';
+    question: string;
+    answers?: { id?: string | number; text: string; next?: string | number }[];
+    next?: string | number;
+    placeholder?: string;
+  }[];
+  texts?: Partial<Record<'next' | 'finish' | 'placeholder', string>>;
+}
+
 export interface InteractiveArticleElement extends SiteElementBase {
   postId?: number;
 }
+
+// ---- other tags ---------------------------------------------------------------------------
+
 export interface EbPopupElement extends SiteElementBase {
   popupId?: number;
   show(): void;

@@ -20,15 +20,17 @@ import { Router, type Ctx, type Reply, type Route } from './router';
 import { consent } from './routes/consent';
 import { forms } from './routes/forms';
 import { health } from './routes/health';
+import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { seoaic } from './routes/seoaic';
 import { uploads } from './routes/uploads';
 import { nowSeconds, openStore, type Store } from './storage';
 
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;

@@ -10,15 +10,14 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
-import { formatIssue, parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/schema';
-import { resolveSettings } from '../../src/core/shared/settings';
+import { formatIssue, type Parsed } from '../../src/core/shared/schema';
 import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
 import { emit } from '../../src/platform/emit';
-import { readPageSettings } from '../../src/platform/page-settings';
 import resetCss from '../../src/styles/reset.css';
 import type { WidgetContext, WidgetProps } from '../../src/widgets/context';
 import { toAttribute, type PropType, type TagDefinition } from '../tags';
+import { defineProps, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
 import { WidgetErrorBoundary } from './error-boundary';
 import { CALL_QUEUE, HANDLE, R2WC_CONNECTED, R2WC_PROPS, R2WC_RENDER } from './symbols';
 
@@ -51,20 +50,7 @@ export interface SiteElementClass {
 
 type Host = HTMLElement & Record<symbol, any> & { container?: ShadowRoot };
 
-/** Attribute value -> prop value. A bare boolean attribute is true; a missing one is false. */
-export function parseAttribute(type: PropType, value: string | null): unknown {
-  switch (type) {
-    case 'boolean':
-      return value !== null && value.toLowerCase() !== 'false';
-    case 'number': {
-      if (value === null || value.trim() === '') return undefined;
-      const n = Number(value);
-      return Number.isFinite(n) ? n : value; // keep the bad text so validation can name it
-    }
-    default:
-      return value === null ? undefined : value;
-  }
-}
+export { parseAttribute };
 
 /** Builds the custom element class for one widget. Registration happens in elements/, guarded. */
 export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementClass {
@@ -101,15 +87,7 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
   function init(el: Host): void {
     const props = el[R2WC_PROPS] as Record<string, unknown>;
     for (const p of propNames) props[p] = parseAttribute(propTypes[p]!, el.getAttribute(toAttribute(p)));
-    // A property set on the element before it was defined/upgraded is an own property that
-    // shadows our accessor: take it out and set it again through the accessor.
-    for (const p of propNames) {
-      if (Object.prototype.hasOwnProperty.call(el, p)) {
-        const value = (el as any)[p];
-        delete (el as any)[p];
-        (el as any)[p] = value;
-      }
-    }
+    replayOwnProps(el, propNames);
     adoptSheet(el.shadowRoot!, sheet());
   }
 
@@ -160,24 +138,12 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     }
   }
 
-  for (const p of propNames) {
-    Object.defineProperty(SiteElement.prototype, p, {
-      configurable: true,
-      enumerable: true,
-      get(this: Host) {
-        return (this[R2WC_PROPS] as Record<string, unknown>)[p];
-      },
-      set(this: Host, value: unknown) {
-        const type = propTypes[p]!;
-        let v = value;
-        if (type === 'boolean') v = value === 'false' ? false : Boolean(value);
-        else if (type === 'number' && typeof value === 'string') v = parseAttribute('number', value);
-        (this[R2WC_PROPS] as Record<string, unknown>)[p] = v;
-        if (type === 'boolean') this.toggleAttribute(toAttribute(p), v as boolean);
-        this[R2WC_RENDER]();
-      },
-    });
-  }
+  defineProps(
+    SiteElement.prototype,
+    propTypes,
+    (el) => (el as Host)[R2WC_PROPS] as Record<string, unknown>,
+    (el) => (el as Host)[R2WC_RENDER](),
+  );
 
   for (const m of definition.methods ?? []) {
     Object.defineProperty(SiteElement.prototype, m, {
@@ -197,21 +163,11 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
 
 function resolve<C, S>(options: ElementOptions<C, S>, host: Host, props: Record<string, unknown>): Parsed<WidgetContext<C, S>> {
   const { tag } = options;
-  const settings = resolveSettings(readPageSettings(host.ownerDocument), {
-    ajaxUrl: props.ajaxUrl as string | undefined,
-    restUrl: props.restUrl as string | undefined,
-    restNonce: props.restNonce as string | undefined,
-    locale: props.locale as string | undefined,
-  });
-  if (!settings.ok) return attributeIssue(settings.issue);
-
-  const json = readJsonConfig(host, props.config);
-  if (!json.ok) return json;
-
-  const attrProps: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(props)) if (k !== 'container' && k !== 'config') attrProps[k] = v;
-  const config = options.config({ json: json.value, props: attrProps });
+  const inputs = readElementInputs(host, props);
+  if (!inputs.ok) return inputs;
+  const config = options.config({ json: inputs.value.json, props: inputs.value.props });
   if (!config.ok) return config;
+  const { settings } = inputs.value;
 
   const root = host.shadowRoot!;
   const ctx: WidgetContext<C, S> = {
@@ -219,8 +175,8 @@ function resolve<C, S>(options: ElementOptions<C, S>, host: Host, props: Record<
     root,
     tag,
     config: config.value,
-    settings: settings.value,
-    strings: pick(options.strings, settings.value.locale),
+    settings,
+    strings: pick(options.strings, settings.locale),
     emit: (name, detail, opts) => emit(host, name, detail, opts),
     expose(api) {
       host[HANDLE] = api;
@@ -231,18 +187,4 @@ function resolve<C, S>(options: ElementOptions<C, S>, host: Host, props: Record<
     logError: (message, ...rest) => console.error(`[${tag}] ${message}`, ...rest),
   };
   return { ok: true, value: ctx };
-}
-
-/** Settings issues from attributes name the attribute (`locale`), not the settings key. */
-function attributeIssue(issue: SchemaIssue): Parsed<never> {
-  return { ok: false, issue: { ...issue, path: toAttribute(issue.path) } };
-}
-
-/** The element's JSON config: `config` property/attribute, else a direct child JSON block. */
-function readJsonConfig(host: HTMLElement, configProp: unknown): Parsed<unknown> {
-  if (configProp !== undefined && configProp !== null && typeof configProp !== 'string') return { ok: true, value: configProp };
-  if (typeof configProp === 'string' && configProp.trim() !== '') return parseJson(configProp, 'config');
-  const block = host.querySelector(':scope > script[type="application/json"]');
-  if (block) return parseJson(block.textContent ?? '', 'config');
-  return { ok: true, value: undefined };
 }

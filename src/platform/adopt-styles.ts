@@ -15,7 +15,10 @@ export function sharedSheet(key: string, cssText: string): CSSStyleSheet {
   return sheet;
 }
 
-/** Adopts `sheet` into `root` once, keeping whatever else is adopted there. */
-export function adoptSheet(root: ShadowRoot, sheet: CSSStyleSheet): void {
+/**
+ * Adopts `sheet` into `root` once, keeping whatever else is adopted there. A document is a root
+ * too: the light elements style the page's own markup (their light DOM) from a document sheet.
+ */
+export function adoptSheet(root: DocumentOrShadowRoot, sheet: CSSStyleSheet): void {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }

@@ -92,14 +92,21 @@ export function ajaxPost<T = unknown>(url: string, fields: Fields, opts: AjaxOpt
 export interface RestOptions extends RequestOptions {
   nonce?: string | undefined;
   parse?: 'json' | 'text';
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Calls a WordPress REST route with a JSON body, the nonce header and a JSON content type. */
 export function restJson<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, opts: RestOptions = {}): Promise<HttpResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   if (opts.nonce) headers['X-WP-Nonce'] = opts.nonce;
   const init: RequestInit = { method, headers };
   if (body !== undefined && method !== 'GET') init.body = JSON.stringify(body);
   return send<T>(url, init, opts.parse ?? 'json', opts);
+}
+
+/** GETs a text resource (an SVG file to inline), with the same timeout and typed result. */
+export function getText(url: string, opts: RequestOptions = {}): Promise<HttpResult<string>> {
+  return send<string>(url, { method: 'GET' }, 'text', opts);
 }

@@ -1,5 +1,5 @@
 /** Reads the page settings block `<script type="application/json" id="site-elements-config">`. */
-import { parseJson, formatIssue } from '../core/shared/schema';
+import { parseJson, formatIssue } from '../core/shared/parsed';
 
 let cached: { text: string; value: unknown } | undefined;
 let warned = false;

@@ -20,26 +20,37 @@ function wrap(pick: () => Storage): SafeStorage {
       return null;
     }
   };
+  // Keys whose last write the real storage refused (quota): read from memory until a write succeeds,
+  // so an older stored value never shadows the newer one kept here.
+  const refused = new Set<string>();
   const api: SafeStorage = {
     get(key) {
-      try {
-        const s = real();
-        if (s) return s.getItem(key);
-      } catch {
-        /* fall through to memory */
+      if (!refused.has(key)) {
+        try {
+          const s = real();
+          if (s) return s.getItem(key);
+        } catch {
+          /* fall through to memory */
+        }
       }
       return memory.get(key) ?? null;
     },
     set(key, value) {
       memory.set(key, value);
       try {
-        real()?.setItem(key, value);
+        const s = real();
+        if (s) {
+          s.setItem(key, value);
+          refused.delete(key);
+        }
       } catch {
         /* quota or blocked: memory keeps it for this page */
+        refused.add(key);
       }
     },
     remove(key) {
       memory.delete(key);
+      refused.delete(key);
       try {
         real()?.removeItem(key);
       } catch {

@@ -76,3 +76,14 @@ export function clickWhenAttributeAppears(el: Element, name: string, target: () 
   seen.observe(el, { attributes: true });
   return () => clicked;
 }
+
+/** Records the delays passed to setTimeout until `restore()` (to check a spec constant without timing anything). */
+export function spyTimeouts(): { delays: number[]; restore: () => void } {
+  const delays: number[] = [];
+  const original = window.setTimeout;
+  window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+    delays.push(ms ?? 0);
+    return original(fn, ms, ...rest);
+  }) as typeof window.setTimeout;
+  return { delays, restore: () => (window.setTimeout = original) };
+}

@@ -43,8 +43,10 @@ import { migrate } from './migrate';
 import { consents } from './consents';
 import { forms } from './forms';
 import { health } from './health';
+import { loopContent } from './loop';
 import { popupConversions } from './popup';
 import { rateLimits } from './rate-limits';
+import { seoaic } from './seoaic';
 import { uploads } from './uploads';
 import type { Repository } from './repository';
 import { openPostgres, type PostgresOptions } from './postgres';
@@ -54,10 +56,12 @@ export { nowSeconds, type Db, type EngineName } from './engine';
 export type { ConsentRecord } from './consents';
 export type { Draft, FormEntry } from './forms';
 export type { ConversionCount } from './popup';
+export type { LeadRow, StatsRow, UpdateOutcome } from './seoaic';
 export type { UploadRecord } from './uploads';
+export type { LoopPage, LoopPost, LoopWidget } from './loop';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, forms, rateLimits, uploads } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, forms, rateLimits, uploads, loopContent, seoaic } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */

@@ -2,17 +2,9 @@
  * A small typed schema for config validation. Every element validates its JSON config and
  * attributes with it, so a bad key gives one precise message ("key", what was expected, what came).
  */
+import { describe, isPlainObject, looseBoolean, type Parsed } from './parsed';
 
-export interface SchemaIssue {
-  /** Dotted path of the offending key, e.g. `cookies[2].name`. */
-  path: string;
-  /** What was expected, in words: `a string`, `one of "a", "b"`. */
-  expected: string;
-  /** A short description of what was found. */
-  got: string;
-}
-
-export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: SchemaIssue };
+export { describe, formatIssue, isPlainObject, parseJson, type Parsed, type SchemaIssue } from './parsed';
 
 export interface Schema<T> {
   readonly expected: string;
@@ -27,21 +19,6 @@ const fail = (path: string, expected: string, value: unknown): Parsed<never> => 
   ok: false,
   issue: { path: path || '(root)', expected, got: describe(value) },
 });
-
-/** A short, safe description of a value for an error message. */
-export function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
-}
-
-/** Formats an issue as the sentence used in `[tag] …` console errors. */
-export function formatIssue(issue: SchemaIssue): string {
-  return `"${issue.path}" expected ${issue.expected}, got ${issue.got}`;
-}
 
 function schema<T>(expected: string, parse: (v: unknown, path: string) => Parsed<T>): Schema<T> {
   return { expected, parse };
@@ -78,10 +55,8 @@ export function number(opts: { integer?: boolean; min?: number; max?: number } =
 export function boolean(): Schema<boolean> {
   const expected = 'a boolean';
   return schema(expected, (v, p) => {
-    if (typeof v === 'boolean') return ok(v);
-    if (v === 'true' || v === 1 || v === '1' || v === 'on') return ok(true);
-    if (v === 'false' || v === 0 || v === '0' || v === 'off' || v === '') return ok(false);
-    return fail(p, expected, v);
+    const b = looseBoolean(v);
+    return b === undefined ? fail(p, expected, v) : ok(b);
   });
 }
 
@@ -165,18 +140,4 @@ export function object<S extends Shape>(shape: S): Schema<Flatten<ObjectOf<S>>> 
     }
     return ok(out as Flatten<ObjectOf<S>>);
   });
-}
-
-/** True for `{...}` (not arrays, not null). */
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Parses JSON text; returns a schema-style result instead of throwing. */
-export function parseJson(text: string, path = '(config)'): Parsed<unknown> {
-  try {
-    return ok(JSON.parse(text));
-  } catch (e) {
-    return { ok: false, issue: { path, expected: 'valid JSON', got: `unparseable text (${(e as Error).message})` } };
-  }
 }

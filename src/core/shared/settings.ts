@@ -3,7 +3,7 @@
  * attribute overrides of section 2.2. Pure: the raw JSON comes in as an argument.
  */
 import { currencyConfig, type CurrencyConfig } from './currency';
-import { boolean, describe, object, oneOf, optional, record, string, unknown, withDefault, type Parsed } from './schema';
+import { describe, isPlainObject, looseBoolean, type Parsed } from './parsed';
 
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -30,18 +30,33 @@ export const SETTINGS_DEFAULTS = {
   locale: 'nl' as Locale,
 };
 
-const settingsSchema = object({
-  ajaxUrl: withDefault(string({ nonEmpty: true }), SETTINGS_DEFAULTS.ajaxUrl),
-  restUrl: withDefault(string({ nonEmpty: true }), SETTINGS_DEFAULTS.restUrl),
-  restNonce: optional(string()),
-  uploadUrl: withDefault(string({ nonEmpty: true }), SETTINGS_DEFAULTS.uploadUrl),
-  locale: withDefault(oneOf(LOCALES), SETTINGS_DEFAULTS.locale),
-  currency: optional(record(unknown())),
-  recaptchaSiteKey: optional(string()),
-  gformNonce: optional(string()),
-  sanitizeHtml: withDefault(boolean(), true),
-  uploadChunkSize: optional(unknown()),
-});
+type Check = (v: unknown) => { value: unknown } | { expected: string };
+
+// Hand-written rather than with ./schema.ts's combinators, so that the light elements, which read
+// the settings too, need not carry those (same messages as the combinators give).
+const nonEmpty: Check = (v) => (typeof v === 'string' && v !== '' ? { value: v } : { expected: 'a non-empty string' });
+const text: Check = (v) => (typeof v === 'string' ? { value: v } : { expected: 'a string' });
+const locale: Check = (v) => ((LOCALES as readonly unknown[]).includes(v) ? { value: v } : { expected: `one of ${LOCALES.map((l) => JSON.stringify(l)).join(', ')}` });
+const obj: Check = (v) => (isPlainObject(v) ? { value: v } : { expected: 'an object' });
+const flag: Check = (v) => {
+  const b = looseBoolean(v);
+  return b === undefined ? { expected: 'a boolean' } : { value: b };
+};
+
+/** Each key in order: its check and its default (absent or null takes the default). */
+const SETTINGS_KEYS: [keyof PageSettings, Check, unknown][] = [
+  ['ajaxUrl', nonEmpty, SETTINGS_DEFAULTS.ajaxUrl],
+  ['restUrl', nonEmpty, SETTINGS_DEFAULTS.restUrl],
+  ['restNonce', text, undefined],
+  ['uploadUrl', nonEmpty, SETTINGS_DEFAULTS.uploadUrl],
+  ['locale', locale, SETTINGS_DEFAULTS.locale],
+  ['currency', obj, undefined],
+  ['recaptchaSiteKey', text, undefined],
+  ['gformNonce', text, undefined],
+  ['sanitizeHtml', flag, true],
+  // Read below (bytes, or plupload's "1mb").
+  ['uploadChunkSize', (v) => ({ value: v }), undefined],
+];
 
 /** Attribute overrides an element may carry (kebab-case attributes, camelCase here). */
 export interface SettingsOverrides {
@@ -55,20 +70,29 @@ export interface SettingsOverrides {
 export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}): Parsed<PageSettings> {
   const merged: Record<string, unknown> = { ...(typeof page === 'object' && page ? page : {}) };
   for (const [k, v] of Object.entries(overrides)) if (v !== undefined && v !== null && v !== '') merged[k] = v;
-  const r = settingsSchema.parse(merged, '');
-  if (!r.ok) return r;
-  const v = r.value;
+  const v: Record<string, unknown> = {};
+  for (const [key, check, fallback] of SETTINGS_KEYS) {
+    const raw = merged[key];
+    if (raw === undefined || raw === null) {
+      v[key] = fallback;
+      continue;
+    }
+    const r = check(raw);
+    if ('expected' in r) return { ok: false, issue: { path: key, expected: r.expected, got: describe(raw) } };
+    v[key] = r.value;
+  }
+  const restUrl = v.restUrl as string;
   const settings: PageSettings = {
-    ajaxUrl: v.ajaxUrl,
-    restUrl: v.restUrl.endsWith('/') ? v.restUrl : `${v.restUrl}/`,
-    uploadUrl: v.uploadUrl,
-    locale: v.locale,
+    ajaxUrl: v.ajaxUrl as string,
+    restUrl: restUrl.endsWith('/') ? restUrl : `${restUrl}/`,
+    uploadUrl: v.uploadUrl as string,
+    locale: v.locale as Locale,
     currency: currencyConfig(v.currency as Partial<CurrencyConfig> | undefined),
-    sanitizeHtml: v.sanitizeHtml,
+    sanitizeHtml: v.sanitizeHtml as boolean,
   };
-  if (v.restNonce !== undefined) settings.restNonce = v.restNonce;
-  if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey;
-  if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce;
+  if (v.restNonce !== undefined) settings.restNonce = v.restNonce as string;
+  if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey as string;
+  if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce as string;
   if (v.uploadChunkSize !== undefined) {
     const size = parseChunkSize(v.uploadChunkSize);
     if (size === undefined) return { ok: false, issue: { path: 'uploadChunkSize', expected: 'a size in bytes, or plupload\'s "1mb" / "512kb" / "200b"', got: describe(v.uploadChunkSize) } };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { format, pick, type Bundle } from '../../../src/i18n';
 import { commonStrings } from '../../../src/i18n/common';
+import { articleStrings } from '../../../src/i18n/article';
 import { consentStrings } from '../../../src/i18n/consent';
 import { formsStrings } from '../../../src/i18n/forms';
+import { leadStrings } from '../../../src/i18n/lead';
 import { popupStrings } from '../../../src/i18n/popup';
 
 const bundles: [string, Bundle<Record<string, string>>][] = [
@@ -10,6 +12,8 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['consent', consentStrings],
   ['forms', formsStrings],
   ['popup', popupStrings],
+  ['lead', leadStrings],
+  ['article', articleStrings],
 ];
 
 describe('i18n', () => {

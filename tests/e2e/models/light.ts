@@ -1,0 +1,103 @@
+/** Page objects for the light elements' demo pages: the bakery header menu, the product grid and the order bar. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class MenuDemo {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/header-menu.html');
+    await expect(this.menu).toHaveAttribute('data-enhanced', '');
+  }
+
+  get menu(): Locator {
+    return this.page.locator('header-menu#main-menu');
+  }
+
+  get toggle(): Locator {
+    return this.menu.locator('[part="toggle"]');
+  }
+
+  get dropdown(): Locator {
+    return this.menu.locator('[part="dropdown"]');
+  }
+
+  link(name: string): Locator {
+    return this.menu.getByRole('link', { name, exact: true });
+  }
+
+  /** The submenu button of the parent item `name`. */
+  submenuButton(name: string): Locator {
+    return this.menu.getByRole('button', { name: `Submenu ${name}` });
+  }
+
+  /** The submenu the button of `name` controls. */
+  async submenu(name: string): Promise<Locator> {
+    const id = await this.submenuButton(name).getAttribute('aria-controls');
+    return this.page.locator(`[id="${id}"]`);
+  }
+
+  async expectSubmenu(name: string, open: boolean): Promise<void> {
+    await expect(this.submenuButton(name)).toHaveAttribute('aria-expanded', String(open));
+    const sub = await this.submenu(name);
+    if (open) await expect(sub).toBeVisible();
+    else await expect(sub).toBeHidden();
+  }
+}
+
+export class LoopGridDemo {
+  constructor(readonly page: Page) {}
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/eb-loop-grid.html${query}`);
+    await expect(this.filter('product_cat', '__all')).toBeVisible();
+  }
+
+  get grid(): Locator {
+    return this.page.locator('eb-loop-grid');
+  }
+
+  filter(taxonomy: string, term: string): Locator {
+    return this.grid.locator(`[part="filter"][data-taxonomy="${taxonomy}"][data-term="${term}"]`);
+  }
+
+  get titles(): Locator {
+    return this.grid.locator('.e-loop-item .bakery-card__title');
+  }
+
+  get status(): Locator {
+    return this.grid.locator('[role="status"]');
+  }
+
+  /** Clicks a filter and waits for the refresh it causes. */
+  async choose(taxonomy: string, term: string): Promise<void> {
+    const answer = this.page.waitForResponse((r) => r.url().endsWith('/wp-json/elementor-pro/v1/refresh-loop'));
+    await this.filter(taxonomy, term).click();
+    await answer;
+    await expect(this.grid).not.toHaveAttribute('data-loading', '');
+  }
+
+  async expectTitles(titles: string[]): Promise<void> {
+    await expect(this.titles).toHaveText(titles);
+  }
+}
+
+export class StickyDemo {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/eb-sticky.html');
+    await expect(this.bar).toHaveClass(/elementor-sticky/);
+  }
+
+  get bar(): Locator {
+    return this.page.locator('eb-sticky#order-bar');
+  }
+
+  get summary(): Locator {
+    return this.page.locator('eb-sticky#summary');
+  }
+
+  async scrollTo(y: number): Promise<void> {
+    await this.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  }
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import type { Bundle } from '../../../src/i18n';
+import { loopGridStrings } from '../../../src/i18n/loop-grid';
+import { menuStrings } from '../../../src/i18n/menu';
+
+// The light elements' bundles carry only their own strings (no shared ones): their chunks stay small.
+const bundles: [string, Bundle<Record<string, string>>][] = [
+  ['menu', menuStrings],
+  ['loop-grid', loopGridStrings],
+];
+
+describe('light element strings', () => {
+  it.each(bundles)('%s: nl and en have the same keys, none empty', (_name, bundle) => {
+    expect(Object.keys(bundle.en).sort()).toEqual(Object.keys(bundle.nl).sort());
+    for (const [k, v] of [...Object.entries(bundle.nl), ...Object.entries(bundle.en)]) expect(v, k).not.toBe('');
+  });
+});
