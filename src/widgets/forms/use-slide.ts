@@ -42,5 +42,6 @@ export function useSlide<T extends HTMLElement>(hidden: boolean, animate: boolea
     const height = el.getBoundingClientRect().height;
     el.animate([{ height: '0px', overflow: 'hidden', opacity: 0 }, { height: `${height}px`, overflow: 'hidden', opacity: 1 }], { duration: SLIDE_DURATION_MS, easing: 'ease' });
   }, [shown, animate]);
-  return { ref, hidden: shown };
+  // Without the animation the rule's answer applies in the same render, as before.
+  return { ref, hidden: animate ? shown : hidden };
 }
