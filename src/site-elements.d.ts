@@ -27,6 +27,8 @@ export interface SiteElementsPageSettings {
   restNonce?: string;
   /** Default `/?gf_page=gf_upload`. */
   uploadUrl?: string;
+  /** Bytes per upload chunk, or plupload's `"1mb"` / `"512kb"`; `0` sends each file whole. Default 1 MB. */
+  uploadChunkSize?: number | string;
   /** Default `nl`. */
   locale?: 'nl' | 'en';
   currency?: Partial<CurrencyConfig>;

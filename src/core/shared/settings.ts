@@ -27,6 +27,8 @@ export interface PageSettings {
   user?: unknown;
   /** Elementor's breakpoints (mobile 767, tablet 1024 when absent): device modes. Read loosely by its user. */
   breakpoints?: unknown;
+  /** Bytes per upload chunk (`"1mb"`, `"512kb"` or a number; 0 sends each file whole); unset: the forms widget's default. */
+  uploadChunkSize?: number;
 }
 
 export const SETTINGS_DEFAULTS = {
@@ -64,6 +66,8 @@ const SETTINGS_KEYS: [keyof PageSettings, Check, unknown][] = [
   ['sanitizeHtml', flag, true],
   ['user', anything, undefined],
   ['breakpoints', anything, undefined],
+  // Read below (bytes, or plupload's "1mb").
+  ['uploadChunkSize', (v) => ({ value: v }), undefined],
 ];
 
 /** Attribute overrides an element may carry (kebab-case attributes, camelCase here). */
@@ -103,7 +107,25 @@ export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}
   if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce as string;
   if (v.user !== undefined) settings.user = v.user;
   if (v.breakpoints !== undefined) settings.breakpoints = v.breakpoints;
+  if (v.uploadChunkSize !== undefined) {
+    const size = parseChunkSize(v.uploadChunkSize);
+    if (size === undefined) return { ok: false, issue: { path: 'uploadChunkSize', expected: 'a size in bytes, or plupload\'s "1mb" / "512kb" / "200b"', got: describe(v.uploadChunkSize) } };
+    settings.uploadChunkSize = size;
+  }
   return { ok: true, value: settings };
+}
+
+/**
+ * A chunk size as plupload writes it (`"1mb"`, `"512kb"`, `"200b"`, a number of bytes); 0 turns
+ * chunking off. undefined when it cannot be read.
+ */
+export function parseChunkSize(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.floor(v) : undefined;
+  if (typeof v !== 'string') return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(v);
+  if (!m) return undefined;
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
 }
 
 /** Joins the REST root and a route (`ct-ultimate-gdpr/v1/cookie-popup`) without doubling slashes. */

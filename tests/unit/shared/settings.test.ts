@@ -28,7 +28,14 @@ describe('page settings', () => {
     expect(none.ok && 'user' in none.value).toBe(false);
   });
 
+  it('uploadChunkSize: bytes or plupload sizes; unset stays unset', () => {
+    expect(resolveSettings({ uploadChunkSize: '2mb' }).ok && (resolveSettings({ uploadChunkSize: '2mb' }) as { value: { uploadChunkSize: number } }).value.uploadChunkSize).toBe(2 * 1024 * 1024);
+    expect((resolveSettings({ uploadChunkSize: 0 }) as { value: { uploadChunkSize: number } }).value.uploadChunkSize).toBe(0);
+    expect('uploadChunkSize' in (resolveSettings({}) as { value: object }).value).toBe(false);
+  });
+
   it.each([
+    [{ uploadChunkSize: 'veel' }, 'uploadChunkSize'],
     [{ locale: 'de' }, 'locale'],
     [{ ajaxUrl: 5 }, 'ajaxUrl'],
     [{ sanitizeHtml: 'sometimes' }, 'sanitizeHtml'],
