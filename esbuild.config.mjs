@@ -1,15 +1,25 @@
-// Builds everything into dist/ (or DIST_DIR / --outdir):
-//   site-elements.js        the ES-module loader (no React; imports chunks/<tag>.js on first use)
-//   chunks/<tag>.js          one code-split chunk per tag, plus shared-<hash>.js (React, the base)
-//   site-elements.iife.js   one classic script with everything
-//   site-elements.d.ts      public types
-//   server/server.mjs       the reference backend
-//   meta.json               esbuild's metafile of the chunk build (tests and bench read it)
+// Builds everything into dist/ (or DIST_DIR / --outdir), two builds from the same source:
+//   site-elements.js             the ES-module loader (no React): on a tag's first use it preloads
+//                                that tag's chunk graph (<link rel=modulepreload>) and imports its chunk
+//   chunks/<tag>-<hash>.js       one file per tag, chunks/runtime-<hash>.js (React, r2wc, the element base),
+//                                the light tags (no React) split among themselves (light-<hash>.js),
+//                                a file per lazily imported module (scripts/build-chunks.mjs)
+//   site-elements.iife.js        one classic script with everything
+//   meta.json                    esbuild's metafile of the chunk build (tests and bench read it)
+//   site-elements.lite.js, chunks-lite/, site-elements.lite.iife.js, meta.lite.json
+//                                the lite build: the same source with react, react-dom and the JSX
+//                                runtime aliased to preact/compat
+//   site-elements.d.ts, site-elements.lite.d.ts, custom-elements.json   public types and manifest (one API)
+//   THIRD-PARTY-LICENSES.txt     the licences of the libraries the files above bundle
+//   integrity.json               sha384 SRI of the loaders and classic scripts
+//   server/server.mjs            the reference backend
 import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { browserDefaults } from './scripts/esbuild-shared.mjs';
+import { buildChunks } from './scripts/build-chunks.mjs';
+import { BUILDS, browserDefaults, chunkGraph, thirdPartyLicenses } from './scripts/esbuild-shared.mjs';
 
 const argOut = process.argv.indexOf('--outdir');
 const outdir = path.resolve(argOut > 0 ? process.argv[argOut + 1] : process.env.DIST_DIR || 'dist');
@@ -21,38 +31,53 @@ await mkdir(outdir, { recursive: true });
 
 // A chunk per tag: elements/<tag>.ts (custom element names always hold a hyphen).
 const tagFiles = (await readdir('elements')).filter((f) => /^[a-z]+(-[a-z]+)+\.ts$/.test(f) && !NOT_CHUNKS.has(f));
-// The light elements (no React) are split among themselves only, so a page with just a header
-// menu downloads nothing the React widgets' shared chunks carry, and their common code is one file.
-const LIGHT = new Set(['header-menu.ts', 'eb-loop-grid.ts', 'eb-sticky.ts']);
-const chunkBuild = (files, chunkNames) =>
-  esbuild.build({
-    ...browserDefaults,
-    entryPoints: files.map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    chunkNames,
-    metafile: true,
-    outdir: path.join(outdir, 'chunks'),
-  });
+// The light elements and the page behaviours (no React) are split among themselves only, so a
+// page with just a header menu downloads nothing of the React runtime, and their common code is
+// one file.
+const LIGHT = new Set(['header-menu.ts', 'eb-loop-grid.ts', 'eb-sticky.ts', 'page-behaviours.ts']);
+/** The light tags' chunks in `dir`: split among themselves (content-hashed names), no runtime. */
+const lightChunks = async (options, dir) =>
+  (
+    await esbuild.build({
+      ...options,
+      entryPoints: tagFiles.filter((f) => LIGHT.has(f)).map((f) => ({ in: `elements/${f}`, out: f.replace(/\.ts$/, '') })),
+      format: 'esm',
+      splitting: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'light-[hash]',
+      metafile: true,
+      outdir: dir,
+    })
+  ).metafile;
 
-const [loader, chunks, lightChunks] = await Promise.all([
-  esbuild.build({
-    ...browserDefaults,
-    entryPoints: { 'site-elements': 'elements/site-elements.ts' },
-    format: 'esm',
-    minify: true,
-    outdir,
-  }),
-  chunkBuild(tagFiles.filter((f) => !LIGHT.has(f)), 'shared-[hash]'),
-  chunkBuild(tagFiles.filter((f) => LIGHT.has(f)), 'light-[hash]'),
-  esbuild.build({
-    ...browserDefaults,
-    entryPoints: { 'site-elements.iife': 'elements/iife.ts' },
-    format: 'iife',
-    minify: true,
-    outdir,
-  }),
+/** Every module the builds bundle (for the third-party licences). */
+const bundled = [];
+
+/** One build (react or lite): the classic script, the chunks, then the loader that carries their graph. */
+async function buildOne(b) {
+  const options = { ...browserDefaults, alias: b.alias, minify: true };
+  // The classic script bundles every tag: its metafile tells the chunk layout what the tags reach.
+  const iife = await esbuild.build({ ...options, entryPoints: { [b.iife]: 'elements/iife.ts' }, format: 'iife', metafile: true, outdir });
+  const tags = Object.fromEntries(tagFiles.filter((f) => !LIGHT.has(f)).map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]));
+  const dir = path.join(outdir, b.chunkDir);
+  const [react, light] = await Promise.all([buildChunks({ tags, dir, options, inputs: iife.metafile.inputs }), lightChunks(options, dir)]);
+  const metafile = { inputs: { ...react.inputs, ...light.inputs }, outputs: { ...react.outputs, ...light.outputs } };
+  bundled.push(...Object.keys(iife.metafile.inputs), ...Object.keys(metafile.inputs));
+  const graph = chunkGraph(metafile);
+  await Promise.all([
+    writeFile(path.join(outdir, b.meta), JSON.stringify(metafile)),
+    esbuild.build({
+      ...options,
+      entryPoints: { [b.loader]: 'elements/site-elements.ts' },
+      format: 'esm',
+      define: { ...options.define, SE_CHUNK_DIR: JSON.stringify(`./${b.chunkDir}/`), SE_CHUNK_FILES: JSON.stringify(graph.files), SE_CHUNK_GRAPH: JSON.stringify(graph.tags) },
+      outdir,
+    }),
+  ]);
+}
+
+await Promise.all([
+  ...BUILDS.map(buildOne),
   esbuild.build({
     entryPoints: ['demo/server/server.ts'],
     bundle: true,
@@ -64,15 +89,25 @@ const [loader, chunks, lightChunks] = await Promise.all([
     logLevel: 'warning',
   }),
 ]);
-void loader;
-const meta = { inputs: { ...chunks.metafile.inputs, ...lightChunks.metafile.inputs }, outputs: { ...chunks.metafile.outputs, ...lightChunks.metafile.outputs } };
-await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(meta));
+await writeFile(path.join(outdir, 'THIRD-PARTY-LICENSES.txt'), await thirdPartyLicenses(bundled));
+// Subresource Integrity of the files a page names in its <script> (the README's CDN snippet).
+const integrity = {};
+for (const b of BUILDS) {
+  for (const name of [`${b.loader}.js`, `${b.iife}.js`]) integrity[name] = `sha384-${createHash('sha384').update(await readFile(path.join(outdir, name))).digest('base64')}`;
+}
+await writeFile(path.join(outdir, 'integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+// Both builds have the same API: the lite types are the same declarations.
 await copyFile('src/site-elements.d.ts', path.join(outdir, 'site-elements.d.ts'));
+await writeFile(path.join(outdir, 'site-elements.lite.d.ts'), "export * from './site-elements';\n");
 
-// custom-elements.json at the top level, from elements/tags.ts and elements/docs/.
+// custom-elements.json at the top level, from elements/tags.ts and elements/docs/ (scripts/manifest.ts).
 const manifest = await esbuild.build({
   ...browserDefaults,
-  entryPoints: ['scripts/manifest.ts'],
+  stdin: {
+    contents: "import { writeFileSync } from 'node:fs'; import { manifestText } from './scripts/manifest'; writeFileSync('custom-elements.json', manifestText());",
+    resolveDir: process.cwd(),
+    loader: 'ts',
+  },
   platform: 'node',
   format: 'esm',
   write: false,
@@ -82,4 +117,5 @@ const manifestFile = path.join(outdir, 'manifest.mjs');
 await writeFile(manifestFile, manifest.outputFiles[0].text);
 execFileSync(process.execPath, [manifestFile], { stdio: 'inherit' });
 await rm(manifestFile);
-console.log(`built ${path.relative(process.cwd(), outdir) || '.'} (${tagFiles.length} chunks) in ${Date.now() - started} ms`);
+await copyFile('custom-elements.json', path.join(outdir, 'custom-elements.json'));
+console.log(`built ${path.relative(process.cwd(), outdir) || '.'} (${BUILDS.map((b) => b.name).join(' + ')}, ${tagFiles.length} chunks each) in ${Date.now() - started} ms`);

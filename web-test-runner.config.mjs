@@ -7,7 +7,10 @@ import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import * as esbuild from 'esbuild';
 import { launchOptions } from './scripts/chromium.mjs';
-import { browserDefaults } from './scripts/esbuild-shared.mjs';
+import { browserDefaults, LITE_ALIAS } from './scripts/esbuild-shared.mjs';
+
+// SE_BUILD=lite runs the same browser tests against the lite build's aliases (React -> preact/compat).
+const alias = process.env.SE_BUILD === 'lite' ? LITE_ALIAS : {};
 
 const bundleTests = {
   name: 'bundle-tests',
@@ -16,7 +19,7 @@ const bundleTests = {
     const file = path.join(process.cwd(), context.path);
     // Property tests read SE_DEEP / SE_SEED (tests/unit/shared/property.ts): hand them to the bundle.
     const define = { ...browserDefaults.define, 'process.env.SE_DEEP': JSON.stringify(process.env.SE_DEEP ?? ''), 'process.env.SE_SEED': JSON.stringify(process.env.SE_SEED ?? '') };
-    const result = await esbuild.build({ ...browserDefaults, define, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
+    const result = await esbuild.build({ ...browserDefaults, alias, define, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
 };
@@ -24,7 +27,11 @@ const bundleTests = {
 /**
  * Test endpoints for src/platform/http: /test-api/status/<code>, /test-api/slow/<ms>,
  * /test-api/garbage, /test-api/echo (answers the method, headers and body it got).
+ * For src/platform/forms/upload: POST /test-api/upload/<key>?fail=N&refuse=1&delay=ms answers as
+ * Gravity Forms' upload call (the first N requests of a key get a 500; refuse: 413 with its error
+ * shape) and logs each request's fields and file size; GET /test-api/uploadlog/<key> reads the log.
  */
+const uploadLogs = new Map();
 async function testApi(ctx, next) {
   const m = /^\/test-api\/(\w+)(?:\/(\d+))?/.exec(ctx.path);
   if (!m) return next();
@@ -42,6 +49,30 @@ async function testApi(ctx, next) {
     const chunks = [];
     for await (const c of ctx.req) chunks.push(c);
     ctx.body = { method: ctx.method, headers: ctx.headers, body: Buffer.concat(chunks).toString('utf8') };
+  } else if (kind === 'upload') {
+    const log = uploadLogs.get(arg) ?? [];
+    uploadLogs.set(arg, log);
+    const chunks = [];
+    for await (const c of ctx.req) chunks.push(c);
+    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': ctx.get('content-type') } }).formData();
+    const fields = {};
+    let size = -1;
+    for (const [k, v] of form) {
+      if (typeof v === 'string') fields[k] = v;
+      else size = v.size;
+    }
+    log.push({ fields, size });
+    const q = new URLSearchParams(ctx.querystring);
+    if (Number(q.get('delay') ?? 0)) await new Promise((r) => setTimeout(r, Number(q.get('delay'))));
+    if (log.length <= Number(q.get('fail') ?? 0)) {
+      ctx.status = 500;
+      ctx.body = 'broken';
+    } else if (q.get('refuse')) {
+      ctx.status = 413;
+      ctx.body = { status: 'error', error: { code: 104, message: 'te groot' } };
+    } else ctx.body = { status: 'ok', data: { temp_filename: `${fields.gform_unique_id}_input_${fields.field_id}_${fields.original_filename}`, uploaded_filename: fields.original_filename } };
+  } else if (kind === 'uploadlog') {
+    ctx.body = uploadLogs.get(arg) ?? [];
   } else return next();
 }
 

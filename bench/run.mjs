@@ -2,6 +2,7 @@
 // Each module default-exports `async (ctx) => void` and prints its own lines via ctx.print.
 // Benchmarks print ratios measured side by side in one run; nothing here asserts timings.
 import { readdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -31,6 +32,11 @@ const ctx = {
   },
 };
 
+// The machine the figures come from: a number means little without it.
+const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
+const cpu = os.cpus();
+console.log(`machine: ${cpu.length} x ${cpu[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.versions.node}, Chromium ${(await ctx.browser()).version()} headless; load average at start ${load()}`);
+
 let failed = false;
 for (const f of files) {
   console.log(`\n## ${f.replace('.bench.mjs', '')}`);
@@ -42,6 +48,7 @@ for (const f of files) {
     console.error(`bench ${f} failed:`, e);
   }
 }
+console.log(`\nload average at the end ${load()} (1, 5, 15 min)`);
 await browser?.close();
 await server?.close();
 process.exit(failed ? 1 : 0);

@@ -2,6 +2,7 @@
  * <eb-sticky>: a light element (no React) that makes the section inside it sticky.
  * @summary Sticky section on chosen device modes (Elementor Pro's sticky).
  */
+import { parseBreakpoints } from '../src/core/builder/breakpoints';
 import { parseStickyConfig } from '../src/core/builder/sticky';
 import css from '../src/light/sticky/sticky.css';
 import { setupSticky } from '../src/light/sticky/sticky';
@@ -16,6 +17,7 @@ export const { Element, upgrade, define } = chunkFor(
     styles: css,
     config: ({ json, props }) => parseStickyConfig(json, props.devices as string | undefined),
     strings: { nl: {}, en: {} },
+    breakpoints: parseBreakpoints,
     setup: setupSticky,
   }),
 );

@@ -5,7 +5,7 @@
 import { parseCookieBlockConfig } from '../src/widgets/consent/config';
 import css from '../src/widgets/consent/cookie-block.css';
 import { GdprCookieBlock } from '../src/widgets/consent/cookie-block';
-import { consentStrings } from '../src/i18n/consent';
+import { cookieBlockStrings } from '../src/i18n/cookie-block';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
@@ -16,7 +16,7 @@ export const { Element, upgrade, define } = chunkFor(
     definition: TAGS['gdpr-cookie-block'],
     styles: css,
     config: parseCookieBlockConfig,
-    strings: consentStrings,
+    strings: cookieBlockStrings,
     Widget: GdprCookieBlock,
   }),
 );

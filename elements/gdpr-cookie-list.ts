@@ -5,7 +5,7 @@
 import { parseCookieListConfig } from '../src/widgets/consent/config';
 import css from '../src/widgets/consent/cookie-list.css';
 import { GdprCookieList } from '../src/widgets/consent/cookie-list';
-import { consentStrings } from '../src/i18n/consent';
+import { cookieListStrings } from '../src/i18n/cookie-list';
 import { chunkFor } from './base/chunk';
 import { createElement } from './base/create-element';
 import { TAGS } from './tags';
@@ -16,7 +16,7 @@ export const { Element, upgrade, define } = chunkFor(
     definition: TAGS['gdpr-cookie-list'],
     styles: css,
     config: parseCookieListConfig,
-    strings: consentStrings,
+    strings: cookieListStrings,
     Widget: GdprCookieList,
   }),
 );

@@ -2,6 +2,7 @@
  * <header-menu>: a light element (no React) that enhances the page's own `<nav>`.
  * @summary Header menu with a dropdown toggle and expandable submenus (disclosure navigation).
  */
+import { parseBreakpoints } from '../src/core/builder/breakpoints';
 import { parseMenuConfig } from '../src/core/builder/menu';
 import { menuStrings } from '../src/i18n/menu';
 import { findNav, setupHeaderMenu } from '../src/light/header-menu/header-menu';
@@ -22,6 +23,7 @@ export const { Element, upgrade, define } = chunkFor(
       return parseMenuConfig(json, classes);
     },
     strings: menuStrings,
+    breakpoints: parseBreakpoints,
     setup: setupHeaderMenu,
   }),
 );

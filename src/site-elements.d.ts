@@ -27,6 +27,8 @@ export interface SiteElementsPageSettings {
   restNonce?: string;
   /** Default `/?gf_page=gf_upload`. */
   uploadUrl?: string;
+  /** Bytes per upload chunk, or plupload's `"1mb"` / `"512kb"`; `0` sends each file whole. Default 1 MB. */
+  uploadChunkSize?: number | string;
   /** Default `nl`. */
   locale?: 'nl' | 'en';
   currency?: Partial<CurrencyConfig>;
@@ -34,6 +36,13 @@ export interface SiteElementsPageSettings {
   gformNonce?: string;
   /** Server-provided HTML is sanitized unless this is `false`. Default `true`. */
   sanitizeHtml?: boolean;
+  /** Elementor's `elementorFrontendConfig.user`, only when logged in: the pop-ups' logged_in rule. */
+  user?: { roles: string[] };
+  /**
+   * Elementor breakpoints for device modes: `{mobile: 767, tablet: 1024}` (the default), Elementor's
+   * `responsive.breakpoints` objects (`{mobile: {value, direction, is_enabled}}`) or its legacy `{md, lg}` grid.
+   */
+  breakpoints?: Record<string, number | { value: number; direction?: 'max' | 'min'; is_enabled?: boolean }>;
 }
 
 /** Attributes every tag understands (as properties). */
@@ -380,11 +389,32 @@ export interface InteractiveArticleConfig {
 export interface InteractiveArticleElement extends SiteElementBase {
   postId?: number;
 }
-
-// ---- other tags ---------------------------------------------------------------------------
+/**
+ * An Elementor pop-up's `data-elementor-settings`, pasted unchanged: switches are `"yes"` (absent
+ * when off), children `{group}_{child}`, numbers may be strings or `{size}` sliders, an empty group `[]`.
+ */
+export interface EbPopupSettings {
+  triggers?: Record<string, unknown> | [];
+  timing?: Record<string, unknown> | [];
+  open_selector?: string;
+  close_button_delay?: number | string;
+  close_automatically?: number | string;
+  prevent_scroll?: 'yes' | '';
+  prevent_close_on_background_click?: 'yes' | '';
+  prevent_close_on_esc_key?: 'yes' | '';
+  avoid_multiple_popups?: 'yes' | '';
+  a11y_navigation?: 'yes' | '';
+  entrance_animation?: string;
+  exit_animation?: string;
+  entrance_animation_duration?: number | string | { unit?: string; size: number | string; sizes?: unknown[] };
+  close_button_position?: '' | 'inside' | 'outside';
+  classes?: string;
+  [key: string]: unknown;
+}
 
 export interface EbPopupElement extends SiteElementBase {
   popupId?: number;
+  config?: string | EbPopupSettings;
   show(): void;
   hide(): void;
 }
@@ -415,11 +445,18 @@ declare global {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;
     'popup-open': CustomEvent<PopupDetail>;
     'popup-close': CustomEvent<PopupDetail>;
+    'popup-show': CustomEvent<PopupDetail>;
+    'popup-hide': CustomEvent<PopupDetail>;
     'gform-post-render': CustomEvent<GformPostRenderDetail>;
     'gform-pre-submission': CustomEvent<GformPreSubmissionDetail>;
     'gform-page-change': CustomEvent<GformPostRenderDetail>;
     'gform-confirmation': CustomEvent<GformFormDetail>;
     'gform-submission-aborted': CustomEvent<GformFormDetail>;
     'gform-saved': CustomEvent<GformSavedDetail>;
+  }
+  interface WindowEventMap {
+    /** Elementor's pop-up events, on window, not bubbling. */
+    'elementor/popup/show': CustomEvent<PopupDetail>;
+    'elementor/popup/hide': CustomEvent<PopupDetail>;
   }
 }

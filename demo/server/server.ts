@@ -192,7 +192,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       if (post) return run(post);
       throw new HttpError(405, 'method_not_allowed', 'Method not allowed');
     }
-    return serveStatic(url.pathname, res);
+    return serveStatic(liteScript(req, url.pathname) ?? url.pathname, res);
   }
 
   async function serveStatic(pathname: string, res: ServerResponse): Promise<void> {
@@ -235,6 +235,31 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       });
     });
   });
+}
+
+/** The lite build's scripts, served in place of the React build's (same URLs, so the demo pages stay as they are). */
+const LITE_SCRIPTS: Record<string, string> = {
+  '/dist/site-elements.js': '/dist/site-elements.lite.js',
+  '/dist/site-elements.iife.js': '/dist/site-elements.lite.iife.js',
+};
+
+/**
+ * The demo pages load `/dist/site-elements.js`; a request that asks for the lite build gets
+ * `site-elements.lite.js` there instead (its chunks resolve from its own folder, chunks-lite/).
+ * Asking: the header `X-Site-Elements-Build: lite` (the e2e suite's lite project) or a page opened
+ * with `?lite` (the script request's Referer), e.g. `/gdpr-consent.html?style=modern&lite`.
+ */
+export function liteScript(req: IncomingMessage, pathname: string): string | undefined {
+  const lite = LITE_SCRIPTS[pathname];
+  if (!lite) return undefined;
+  if (req.headers['x-site-elements-build'] === 'lite') return lite;
+  const referer = req.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).searchParams.has('lite') ? lite : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function queryFields(url: URL): Fields {

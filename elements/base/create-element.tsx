@@ -5,7 +5,8 @@
  *   ignores removals);
  * - properties set before the element was defined or upgraded are kept;
  * - moving an element in the DOM keeps its React state (r2wc unmounts at once on disconnect);
- * - one constructable stylesheet per tag (reset + widget sheet), adopted into each shadow root;
+ * - constructable stylesheets built once per page and adopted into each shadow root: the shared
+ *   reset (one sheet for every tag) and the widget's own;
  * - config read and validated once, with the contract's error behaviour (CONTRACT section 2.4).
  */
 import r2wc from '@r2wc/react-to-web-component';
@@ -32,7 +33,7 @@ export interface ConfigInput {
 export interface ElementOptions<C, S> {
   tag: string;
   definition: TagDefinition;
-  /** The widget's stylesheet text (the shared reset is prepended). */
+  /** The widget's stylesheet text (the shared reset sheet is adopted before it). */
   styles: string;
   /** Validates and shapes the config; an issue gives `[tag] invalid config: …` and data-error. */
   config: (input: ConfigInput) => Parsed<C>;
@@ -58,7 +59,6 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
   const propTypes = definition.props as Record<string, PropType>;
   const propNames = Object.keys(propTypes);
   const attrToProp = new Map(propNames.map((p) => [toAttribute(p), p]));
-  const sheet = () => sharedSheet(tag, `${resetCss}\n${options.styles}`);
 
   function Root(props: Record<string, unknown> & { container: ShadowRoot }) {
     const host = props.container.host as Host;
@@ -88,7 +88,8 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     const props = el[R2WC_PROPS] as Record<string, unknown>;
     for (const p of propNames) props[p] = parseAttribute(propTypes[p]!, el.getAttribute(toAttribute(p)));
     replayOwnProps(el, propNames);
-    adoptSheet(el.shadowRoot!, sheet());
+    adoptSheet(el.shadowRoot!, sharedSheet('reset', resetCss));
+    adoptSheet(el.shadowRoot!, sharedSheet(tag, options.styles));
   }
 
   class SiteElement extends Base {

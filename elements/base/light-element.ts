@@ -12,7 +12,7 @@
  * Teardown is one AbortSignal the element's code hangs every listener and cleanup on.
  */
 import { html, render } from 'lit-html';
-import { parseBreakpoints, type Breakpoint } from '../../src/core/builder/device-mode';
+import type { Breakpoint } from '../../src/core/builder/breakpoints';
 import { formatIssue, isPlainObject, type Parsed } from '../../src/core/shared/parsed';
 import type { PageSettings } from '../../src/core/shared/settings';
 import { pick, type Bundle } from '../../src/i18n';
@@ -37,7 +37,10 @@ export interface LightContext<C, S> {
   tag: string;
   config: C;
   settings: PageSettings;
-  /** The page's breakpoints (page settings `breakpoints`, Elementor's defaults otherwise). */
+  /**
+   * The page's breakpoints (page settings `breakpoints`, Elementor's defaults otherwise), read
+   * with the tag's `breakpoints` option; empty for a tag without one.
+   */
   breakpoints: Breakpoint[];
   strings: S;
   /** Aborted at teardown: pass it to addEventListener and hang cleanups on it. */
@@ -55,6 +58,12 @@ export interface LightOptions<C, S> {
   styles: string;
   config: (input: LightConfigInput) => Parsed<C>;
   strings: Bundle<S>;
+  /**
+   * For a tag that follows the device modes: reads the page settings' `breakpoints`
+   * (parseBreakpoints, src/core/builder/breakpoints.ts). Passed in rather than imported here, so
+   * a tag that needs none (the loop grid) does not carry it.
+   */
+  breakpoints?: (raw: unknown) => Parsed<Breakpoint[]>;
   /** Enhances the element; everything it sets up hangs on `ctx.signal`. */
   setup: (ctx: LightContext<C, S>) => void;
 }
@@ -157,7 +166,7 @@ export function createLightElement<C, S>(options: LightOptions<C, S>): SiteEleme
     const inputs = readElementInputs(el, props);
     if (!inputs.ok) return inputs;
     const page = readPageSettings(el.ownerDocument);
-    const breakpoints = parseBreakpoints(isPlainObject(page) ? page.breakpoints : undefined);
+    const breakpoints = options.breakpoints ? options.breakpoints(isPlainObject(page) ? page.breakpoints : undefined) : { ok: true as const, value: [] };
     if (!breakpoints.ok) return breakpoints;
     const config = options.config({ json: inputs.value.json, props: inputs.value.props, host: el });
     if (!config.ok) return config;

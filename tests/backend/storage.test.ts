@@ -36,6 +36,14 @@ for (const engine of engines()) {
       ]);
     });
 
+    it('popup views: counted apart from conversions; unknown pop-up -> undefined', async () => {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => store.popupViews.increment(8, 1_700_000_000 + i)));
+      expect(await store.popupViews.get(8)).toEqual({ popupId: 8, views: 20, lastViewAt: expect.any(Number) });
+      expect((await store.popupViews.list()).map((c) => [c.popupId, c.views])).toEqual([[8, 20]]);
+      expect(await store.popupConversions.get(8)).toBeUndefined();
+      expect(await store.popupViews.get(99)).toBeUndefined();
+    });
+
     it('popup conversions: concurrent increments all count; unknown pop-up -> undefined', async () => {
       await Promise.all(Array.from({ length: 50 }, (_, i) => store.popupConversions.increment(7, 1_700_000_000 + i)));
       await store.popupConversions.increment(3, 1_700_000_100);
@@ -92,7 +100,7 @@ for (const engine of engines()) {
 
     it('migrations: each applied once, a second run applies none, a reused id is refused', async () => {
       const ids = (await store.db.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).map((r) => r.id);
-      expect(ids).toEqual(['consents-1', 'forms-1', 'loop-1', 'popup-conversions-1', 'rate-limits-1', 'seoaic-1', 'uploads-1']);
+      expect(ids).toEqual(['consents-1', 'forms-1', 'loop-1', 'popup-conversions-1', 'popup-views-1', 'rate-limits-1', 'seoaic-1', 'uploads-1']);
       const extra = { id: 'test-1', up: () => 'CREATE TABLE test_extra (x INTEGER)' };
       expect(await migrate(store.db, [extra])).toEqual(['test-1']);
       expect(await migrate(store.db, [extra])).toEqual([]);
@@ -114,7 +122,7 @@ describe('storage on an existing SQLite file', () => {
     try {
       expect(await store.db.all('SELECT level FROM consents')).toEqual([{ level: 4 }]);
       expect(await store.consents.add({ level: 2, levelIds: [], declined: false, skipCookies: false, ip: '', time: 2 })).toBe(2);
-      expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(7);
+      expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(8);
       expect(await store.db.one<{ journal_mode: string }>('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
       expect(await store.db.one('PRAGMA synchronous')).toEqual({ synchronous: 1 }); // NORMAL
     } finally {

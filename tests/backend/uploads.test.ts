@@ -1,4 +1,4 @@
-/** Issue 10: the reference backend's upload call (chunk assembly, limits, safe names, link to the entry). */
+/** Issue 10: the reference backend's upload call (chunk assembly, limits, safe names, link to the entry), files under the server's data folder. */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import { safeName, tempName } from '../../demo/server/forms/uploads';
 import { startServer } from '../../demo/server/server';
 
 const FORM_ID = 7001;
+/** A form whose upload field sets no size: the server's own limit applies. */
+const OPEN_FORM_ID = 7002;
 let dir = '';
 let base = '';
 let stop: () => Promise<void> = async () => undefined;
@@ -20,25 +22,26 @@ beforeAll(async () => {
     path.join(dir, 'forms', `${FORM_ID}.json`),
     JSON.stringify({ '0': { id: FORM_ID, title: 'Upload', fields: [{ id: '1', type: 'fileupload', label: 'Bestanden', multipleFiles: '1', maxFiles: '3', maxFileSize: '6', allowedExtensions: 'jpg, bin, pdf' }, { id: 2, type: 'text', label: 'Naam' }] }, version: '2.8' }),
   );
+  writeFileSync(path.join(dir, 'forms', `${OPEN_FORM_ID}.json`), JSON.stringify({ id: OPEN_FORM_ID, title: 'Open', fields: [{ id: 1, type: 'fileupload', label: 'Bestand' }] }));
   process.env.FORMS_DIRS = path.join(dir, 'forms');
-  process.env.UPLOADS_DIR = path.join(dir, 'uploads');
-  const s = await startServer({ port: 0, host: '127.0.0.1', databasePath: path.join(dir, 'site.db'), log: false });
+  // The uploads folder comes from the server's data folder (ctx.dataDir), not from the environment.
+  const s = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, databasePath: path.join(dir, 'site.db'), log: false });
   base = `http://127.0.0.1:${s.port}`;
   stop = s.close;
 });
 afterAll(async () => {
   await stop();
   delete process.env.FORMS_DIRS;
-  delete process.env.UPLOADS_DIR;
   rmSync(dir, { recursive: true, force: true });
 });
 
+type Answer = { status: string; data?: { temp_filename: string; uploaded_filename: string }; error?: { code: unknown; message: string }; success?: boolean };
 async function post(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   if (file) body.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
   const res = await fetch(`${base}/?gf_page=gf_upload`, { method: 'POST', body });
-  return { status: res.status, json: (await res.json()) as { status: string; data?: { temp_filename: string; uploaded_filename: string }; error?: { code: unknown; message: string } } };
+  return { status: res.status, json: (await res.json()) as Answer };
 }
 const params = (name: string, extra: Record<string, string> = {}) => ({ name, form_id: String(FORM_ID), field_id: '1', gform_unique_id: 'ab12cd34', original_filename: name, ...extra });
 
@@ -69,13 +72,39 @@ describe('upload call (POST /?gf_page=gf_upload)', () => {
   });
 
   it.each<[string, number, string]>([
-    ['script.php', 10, 'script.php - Dit bestandstype is niet toegestaan.'],
-    ['boek.epub', 10, 'boek.epub - Dit bestandstype is niet toegestaan. Toegestaan zijn: jpg, bin, pdf'],
-    ['te-groot.bin', 6 * 1024 * 1024 + 1, 'te-groot.bin - Het bestand is groter dan toegestaan.'],
+    ['script.php', 10, 'Dit bestandstype is niet toegestaan.'],
+    ['boek.epub', 10, 'Ongeldige bestandsextensie. Toegestaan zijn: jpg, bin, pdf'],
+    ['te-groot.bin', 6 * 1024 * 1024 + 1, 'Het bestand is groter dan de maximale grootte.'],
   ])('%s (%d bytes) -> status error with the message', async (name, size, message) => {
     const r = await post(params(name), { name, bytes: Buffer.alloc(size) });
     expect(r.json).toEqual({ status: 'error', error: { code: 104, message } });
     expect(readdirSync(path.join(dir, 'uploads', 'tmp')).some((f) => f.includes(safeName(name)))).toBe(false);
+  });
+
+  it('chunks that together pass the field limit: the file is refused and removed', async () => {
+    const mb = Buffer.alloc(1024 * 1024, 7);
+    for (let i = 0; i < 6; i++) expect((await post(params('zes.bin', { chunk: String(i), chunks: '7' }), { name: 'blob', bytes: mb })).json.status).toBe('ok');
+    const r = await post(params('zes.bin', { chunk: '6', chunks: '7' }), { name: 'blob', bytes: mb });
+    expect(r.json).toEqual({ status: 'error', error: { code: 104, message: 'Het bestand is groter dan de maximale grootte.' } });
+    expect(existsSync(path.join(dir, 'uploads', 'tmp', 'ab12cd34_input_1_zes.bin'))).toBe(false);
+  });
+
+  it('a chunk over the field limit -> 413 in Gravity Forms shape (the body follows the field, not the server cap)', async () => {
+    // 7 MB in one request to a 6 MB field: under the server's 20 MB cap, over the field's own limit.
+    const r = await post(params('brok.bin', { chunk: '0', chunks: '2' }), { name: 'blob', bytes: Buffer.alloc(7 * 1024 * 1024) });
+    expect(r.status).toBe(413);
+    expect(r.json).toEqual({ status: 'error', error: { code: 104, message: 'Het bestand is groter dan de maximale grootte.' } });
+    expect(existsSync(path.join(dir, 'uploads', 'tmp', 'ab12cd34_input_1_brok.bin'))).toBe(false);
+    // The same 7 MB to a field without its own limit is taken (the server's limit applies).
+    const open = await post({ ...params('brok.bin'), form_id: String(OPEN_FORM_ID) }, { name: 'blob', bytes: Buffer.alloc(7 * 1024 * 1024) });
+    expect(open.status).toBe(200);
+    expect(open.json.status).toBe('ok');
+  });
+
+  it('a request over the server cap -> 413 before the form is read', async () => {
+    const r = await post({ ...params('enorm.bin'), form_id: String(OPEN_FORM_ID) }, { name: 'blob', bytes: Buffer.alloc(20 * 1024 * 1024 + 64 * 1024 + 1) });
+    expect(r.status).toBe(413);
+    expect(r.json.success).toBe(false);
   });
 
   it('names cannot leave the folder', async () => {

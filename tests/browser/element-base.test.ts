@@ -113,12 +113,19 @@ describe('element base', () => {
     expect(seen[0]!.composed).to.equal(true);
   });
 
-  it('one constructable stylesheet per tag, shared by instances; no <style> element', async () => {
-    const root = fixture(`<x-direct config='{"title":"a"}'></x-direct><x-direct config='{"title":"b"}'></x-direct>`);
+  it('constructable stylesheets built once: the reset (every tag) and one per tag, shared by instances; no <style> element', async () => {
+    const other = defineTestElement('x-sheets');
+    other.define();
+    const root = fixture(`<x-direct config='{"title":"a"}'></x-direct><x-direct config='{"title":"b"}'></x-direct><x-sheets config='{"title":"c"}'></x-sheets>`);
     const [a, b] = root.querySelectorAll('x-direct');
-    await waitFor(() => text(a!, 'title') === 'a' && text(b!, 'title') === 'b');
-    expect(a!.shadowRoot!.adoptedStyleSheets).to.have.length(1);
-    expect(a!.shadowRoot!.adoptedStyleSheets[0]).to.equal(b!.shadowRoot!.adoptedStyleSheets[0]);
+    const c = root.querySelector('x-sheets')!;
+    await waitFor(() => text(a!, 'title') === 'a' && text(b!, 'title') === 'b' && text(c, 'title') === 'c');
+    const [reset, own] = a!.shadowRoot!.adoptedStyleSheets;
+    expect(a!.shadowRoot!.adoptedStyleSheets).to.have.length(2);
+    expect(b!.shadowRoot!.adoptedStyleSheets).to.deep.equal([reset, own]);
+    // The reset is one sheet for every tag; each tag has its own after it.
+    expect(c.shadowRoot!.adoptedStyleSheets[0]).to.equal(reset);
+    expect(c.shadowRoot!.adoptedStyleSheets[1]).to.not.equal(own);
     expect(a!.shadowRoot!.querySelector('style')).to.equal(null);
     expect(getComputedStyle(a!.shadowRoot!.querySelector('.x')!).color).to.equal('rgb(1, 2, 3)');
   });

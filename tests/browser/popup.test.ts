@@ -168,6 +168,31 @@ describe('<ays-popup>', () => {
     }
   });
 
+  it('first close -> one view request action=ays_increment_pb_views&id=5; closing again in the same page view -> none', async () => {
+    const spy = spyFetch();
+    try {
+      const el = fixture(popupHtml({ title: 'Views' }, { attrs: 'ajax-url="/test-api/echo"' })).firstElementChild as PopupEl;
+      await waitFor(() => isOpen(el));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(spy.calls.filter((c) => c.body.includes('ays_increment_pb_views'))).to.have.length(0);
+      part<HTMLButtonElement>(el, 'close-button')!.click();
+      await waitFor(() => isClosed(el));
+      await waitFor(() => spy.calls.some((c) => c.body.includes('ays_increment_pb_views')));
+      el.open();
+      await waitFor(() => isOpen(el));
+      key('Escape');
+      await waitFor(() => isClosed(el));
+      await new Promise((r) => setTimeout(r, 80));
+      const views = spy.calls.filter((c) => c.body.includes('ays_increment_pb_views'));
+      expect(views).to.have.length(1);
+      expect(views[0]!.method).to.equal('POST');
+      expect(views[0]!.url).to.equal('/test-api/echo');
+      expect(views[0]!.body).to.equal('action=ays_increment_pb_views&id=5');
+    } finally {
+      spy.restore();
+    }
+  });
+
   it('data-cta counts too; a failing server changes nothing for the visitor', async () => {
     const spy = spyFetch();
     const errors = spyConsoleError();

@@ -52,7 +52,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
     name: 'gf_upload',
     tag: 'gform-form',
     noCells:
-      'no widget posts to uploadUrl yet (a file travels inside the multipart gform_submit_form: the "with a file" entry keeps it through every fault); the endpoint under garbage and dropped connections: tests/backend/upload-garbage.test.ts',
+      'not written yet (the multi-file uploader reached main at the end of the issue 14 session): its refusal and 500 (with two retries) are in tests/e2e/forms-upload.spec.ts, a file inside the submission keeps through every fault in the "carrying a file" entry, and the endpoint under garbage and dropped connections in tests/backend/upload-garbage.test.ts',
   },
   { name: 'seoaic/v1/lead', tag: 'seoaic-lead-form' },
   { name: 'seoaic/v1/interactive-article-stats', tag: 'interactive-article' },

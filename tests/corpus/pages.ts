@@ -14,11 +14,13 @@
 import { expect, type Page } from '@playwright/test';
 import { ArticlePage } from '../e2e/models/article';
 import { ConsentPage } from '../e2e/models/consent';
+import { EbPopupDemo } from '../e2e/models/eb-popup';
 import { FormModel } from '../e2e/models/form';
 import { LeadPage } from '../e2e/models/lead';
 import { LoopGridDemo, MenuDemo, StickyDemo } from '../e2e/models/light';
 import { GALLERY, PopupDemo } from '../e2e/models/popup';
 import { PricingFormModel } from '../e2e/models/pricing';
+import { patternFile, UploadModel } from '../e2e/models/upload';
 
 export interface PageState {
   name: string;
@@ -354,6 +356,23 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  {
+    file: 'gform-upload.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'uploads: a file uploaded (progress, completed), a refused one listed',
+        goto: '/gform-upload.html',
+        async run(page) {
+          const form = new UploadModel(page);
+          await form.ready();
+          await form.pick(3, [patternFile('schets.png', 20_000, 'image/png'), patternFile('macro.exe', 100)]);
+          await expect(form.file(3, 'schets.png')).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+          await expect.poll(() => form.messages(3)).toEqual(expect.arrayContaining(['macro.exe - Dit bestandstype is niet toegestaan.']));
+        },
+      },
+    ],
+  },
   { file: 'gform-thanks.html', tags: [], states: [{ name: 'thanks', goto: '/gform-thanks.html', run: loaded('h1') }] },
   { file: 'seoaic-bedankt.html', tags: [], states: [{ name: 'thanks (the lead form redirects here)', goto: '/seoaic-bedankt.html', run: loaded('h1') }] },
   {
@@ -586,9 +605,39 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
-  // Widgets still being built: their pages load with the light-DOM content. Their developers
-  // replace these entries with the widget's states.
-  ...['eb-popup'].map(
-    (tag): DemoPage => ({ file: `${tag}.html`, tags: [tag], states: [{ name: 'loaded', goto: `/${tag}.html`, run: loaded(tag) }] }),
-  ),
+  // ---- <eb-popup> (issue 16) ------------------------------------------------------------------
+  {
+    file: 'eb-popup.html',
+    tags: ['eb-popup'],
+    states: [
+      {
+        name: 'newsletter by exit intent, "Niet meer tonen"; contact opened from its button, Escape',
+        goto: '/eb-popup.html',
+        fresh: true,
+        async run(page) {
+          const demo = new EbPopupDemo(page);
+          await demo.ready();
+          await demo.exitIntent();
+          await demo.expectOpen('newsletter');
+          await demo.host('newsletter').getByRole('link', { name: 'Niet meer tonen' }).click();
+          await demo.expectClosed('newsletter');
+          await page.locator('main .open-contact').click();
+          await demo.expectOpen('contact');
+          await page.keyboard.press('Escape');
+          await demo.expectClosed('contact');
+        },
+      },
+      {
+        name: 'contact opened by its action link at load, closed by its close link',
+        goto: '/eb-popup.html#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6NDE0LCJ0b2dnbGUiOmZhbHNlfQ%3D%3D',
+        fresh: true,
+        async run(page) {
+          const demo = new EbPopupDemo(page);
+          await demo.expectOpen('contact');
+          await demo.host('contact').getByRole('link', { name: 'Sluiten' }).click();
+          await demo.expectClosed('contact');
+        },
+      },
+    ],
+  },
 ];

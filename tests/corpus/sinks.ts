@@ -307,7 +307,7 @@ export const SINKS: Sink[] = [
   // ---- <gdpr-consent>, <gdpr-cookie-list>, <gdpr-cookie-block> ------------------------------
   {
     id: 'gdpr-consent/ajax popup markup',
-    source: 'src/widgets/consent/gdpr-consent.tsx',
+    source: 'src/widgets/consent/consent-modal.tsx',
     tag: 'gdpr-consent',
     container: '.consent-server',
     kind: 'html',

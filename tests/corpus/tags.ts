@@ -279,6 +279,35 @@ export const TAGS: TagEntry[] = [
       { name: 'missing required key: an answer text', markup: `<interactive-article post-id="7">${block('{"blocks": [{"id": "a", "type": "single", "question": "q", "answers": [{"id": 1}]}]}')}</interactive-article>`, key: 'text' },
     ],
   },
+  // ---- <eb-popup> (issue 16) ------------------------------------------------------------------
+  {
+    tag: 'eb-popup',
+    define: () => import('../../elements/eb-popup').then((m) => m.define()),
+    valid: `<eb-popup popup-id="906">${block('{"triggers": [], "timing": []}')}<p>inhoud</p></eb-popup>`,
+    async working(el) {
+      if (!ok(el) || el.getAttribute('data-state') !== 'closed') return false;
+      const p = el as HTMLElement & { show(): void; hide(): void };
+      p.show();
+      for (let i = 0; i < 100 && part(el, 'popup') === null; i++) await new Promise((r) => setTimeout(r, 10));
+      const opened = part(el, 'popup') !== null;
+      p.hide();
+      for (let i = 0; i < 100 && part(el, 'popup') !== null; i++) await new Promise((r) => setTimeout(r, 10));
+      return opened && part(el, 'popup') === null;
+    },
+    withConfig: (json) => `<eb-popup popup-id="907">${block(json)}<p>x</p></eb-popup>`,
+    bad: [
+      { name: 'wrong type: triggers "yes"', markup: `<eb-popup popup-id="5">${block('{"triggers": "yes"}')}</eb-popup>`, key: 'triggers' },
+      { name: 'wrong type: popup-id "nieuwsbrief"', markup: `<eb-popup popup-id="nieuwsbrief">${block('{}')}</eb-popup>`, key: 'popup-id' },
+      { name: 'unknown enum: close_button_position "left"', markup: `<eb-popup popup-id="5">${block('{"close_button_position": "left"}')}</eb-popup>`, key: 'close_button_position' },
+      { name: 'unknown enum: times_period "year"', markup: `<eb-popup popup-id="5">${block('{"timing": {"times": "yes", "times_period": "year"}}')}</eb-popup>`, key: 'times_period' },
+      { name: 'huge number: popup-id 1e308', markup: `<eb-popup popup-id="1e308">${block('{}')}</eb-popup>`, key: 'popup-id' },
+      { name: 'huge number: close_automatically 1e12 s (past setTimeout)', markup: `<eb-popup popup-id="5">${block('{"close_automatically": 1e12}')}</eb-popup>`, key: 'close_automatically' },
+      { name: 'huge number: page_load_delay 1e12 s (past setTimeout)', markup: `<eb-popup popup-id="5">${block('{"triggers": {"page_load": "yes", "page_load_delay": 1e12}}')}</eb-popup>`, key: 'page_load_delay' },
+      { name: '1 MB string: close_button_position', markup: `<eb-popup popup-id="5">${block(JSON.stringify({ close_button_position: MB }))}</eb-popup>`, key: 'close_button_position' },
+      { name: 'deep nesting: timing', markup: `<eb-popup popup-id="5">${block(`{"timing": ${nested(50)}}`)}</eb-popup>`, key: 'timing' },
+      { name: 'missing required key: popup-id', markup: `<eb-popup>${block('{}')}</eb-popup>`, key: 'popup-id' },
+    ],
+  },
   // ---- light elements (issue 12) -------------------------------------------------------------
   {
     tag: 'header-menu',

@@ -233,6 +233,7 @@ test.describe('settings modal', () => {
     const c = new ConsentPage(page);
     await c.goto();
     await c.settingsButton.click();
+    await expect(c.modal).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(c.modal).toHaveCount(0);
 
@@ -242,6 +243,7 @@ test.describe('settings modal', () => {
     await expect(c.banner).toBeVisible();
     await expect(c.openButton).toHaveCount(0);
     await c.settingsButton.click();
+    await expect(c.modal).toBeVisible();
     await page.mouse.click(5, 5);
     await page.keyboard.press('Escape');
     await expect(c.modal).toBeVisible();
@@ -385,6 +387,8 @@ test.describe('cookie list and blocking form', () => {
 
 test.describe('axe', () => {
   test('banner, modal and cookie list -> no violations', async ({ page, problems }) => {
+    // Seven axe runs, each after the animations settle: on a busy 2-core machine more than 30 s.
+    test.slow();
     const c = new ConsentPage(page);
     await c.goto();
     expect(await axe(page, 'gdpr-consent')).toEqual([]);

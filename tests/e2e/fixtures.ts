@@ -15,7 +15,27 @@ export interface PageProblems {
   cspViolations: string[];
 }
 
-export const test = base.extend<{ problems: PageProblems; db: Database.Database }>({
+/** Which build a project runs against (playwright.config.ts: a project per build). */
+export type Build = 'react' | 'lite';
+
+/** The request header that makes the demo server answer /dist/site-elements(.iife).js with the lite build. */
+export const BUILD_HEADER = 'X-Site-Elements-Build';
+
+/** The HTTP headers a context needs to see `build` (for contexts a test makes itself). */
+export function buildHeaders(build: Build): Record<string, string> {
+  return build === 'lite' ? { [BUILD_HEADER]: 'lite' } : {};
+}
+
+/** Where `build` puts its files in dist/ (scripts/esbuild-shared.mjs, BUILDS). */
+export function buildFiles(build: Build): { chunkDir: string; meta: string } {
+  return build === 'lite' ? { chunkDir: 'chunks-lite', meta: 'meta.lite.json' } : { chunkDir: 'chunks', meta: 'meta.json' };
+}
+
+export const test = base.extend<{ problems: PageProblems; db: Database.Database }, { build: Build }>({
+  build: ['react', { option: true, scope: 'worker' }],
+  extraHTTPHeaders: async ({ build, extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...buildHeaders(build) });
+  },
   baseURL: async ({}, use) => {
     await use(process.env.SE_BASE_URL);
   },

@@ -37,7 +37,8 @@ function dateText(format = 'mdy'): string {
 /** Fills one field's controls with a value its server-side validation accepts. */
 async function fill(field: FormField, box: Locator): Promise<void> {
   const type = effectiveType(field);
-  const texts = box.locator('input[type="text"]:visible, textarea:visible');
+  // Read-only inputs (a shipping price, a calculation) take no typing: Playwright would wait for them forever.
+  const texts = box.locator('input[type="text"]:visible:not([readonly]), textarea:visible:not([readonly])');
   switch (type) {
     case 'email':
       return box.locator('input').first().fill('test@example.nl');
@@ -47,7 +48,10 @@ async function fill(field: FormField, box: Locator): Promise<void> {
       return box.locator('input').first().fill('https://example.nl');
     case 'number': {
       const n = field.rangeMin ?? (field.rangeMax !== undefined ? Math.min(1, field.rangeMax) : 1);
-      return box.locator('input').first().fill(String(n));
+      const input = box.locator('input').first();
+      // A calculation shows its result read-only.
+      if ((await input.getAttribute('readonly')) !== null) return;
+      return input.fill(String(n));
     }
     case 'date':
       return box.locator('input').first().fill(dateText(field.dateFormat));
@@ -89,6 +93,20 @@ async function fill(field: FormField, box: Locator): Promise<void> {
     }
     case 'fileupload':
       return;
+    // Pricing (issue 9): an amount as money, a quantity of 1, the first choice of an option or shipping.
+    case 'product':
+    case 'donation':
+    case 'quantity':
+    case 'option':
+    case 'shipping': {
+      for (const t of await texts.all()) await t.fill(type === 'quantity' ? '1' : '10');
+      for (const n of await box.locator('input[type="number"]:visible').all()) await n.fill('1');
+      const select = box.locator('select').first();
+      if ((await select.count()) && (await select.locator('option').count()) > 1) await select.selectOption({ index: 1 });
+      const choice = box.locator('input[type="radio"], input[type="checkbox"]');
+      if (await choice.count()) await choice.first().check();
+      return;
+    }
     default:
       for (const t of await texts.all()) await t.fill('Test');
   }

@@ -1,6 +1,6 @@
 /** <gform-form> on the demo form (3 pages, 16 field types) against the reference backend: the ajax flows. */
 import { FormModel, one } from './models/form';
-import { axe, expect, test } from './fixtures';
+import { axe, buildHeaders, expect, test } from './fixtures';
 
 test.describe('gform-form: ajax flows on the demo form', () => {
   test('renders 3 pages and the field types with Gravity Forms names and a label for every input', async ({ page, problems }) => {
@@ -332,7 +332,7 @@ test.describe('gform-form: ajax flows on the demo form', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
-  test('no version_hash under automation; present in a plain browser', async ({ page, browser, problems, baseURL }) => {
+  test('no version_hash under automation; present in a plain browser', async ({ page, browser, problems, baseURL, build }) => {
     const form = new FormModel(page);
     await form.goto();
     expect(await page.evaluate(() => navigator.webdriver)).toBe(true);
@@ -342,7 +342,7 @@ test.describe('gform-form: ajax flows on the demo form', () => {
     expect(await form.value('version_hash')).toBe(null);
 
     // The same page without the automation markers: version_hash is added.
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' });
+    const context = await browser.newContext({ extraHTTPHeaders: buildHeaders(build), userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' });
     const human = await context.newPage();
     await human.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true });

@@ -22,9 +22,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { startServer } = await import(pathToFileURL(path.join(dir, 'server/server.mjs')).href);
   // Every e2e request comes from 127.0.0.1: the per-IP rate limit is raised out of the way here
   // and tested on a server of its own (backend.spec.ts, tests/backend).
-  const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: dbPath, distDir: dir, log: false, rateLimit: 1_000_000 });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, databasePath: dbPath, distDir: dir, log: false, rateLimit: 1_000_000 });
   process.env.SE_BASE_URL = `http://127.0.0.1:${server.port}`;
   process.env.SE_DB_PATH = dbPath;
+  // Uploads land under <dataDir>/uploads (tests/e2e/forms-upload.spec.ts reads them back).
+  process.env.SE_DATA_DIR = dir;
   process.env.SE_DIST_DIR = dir;
   return async () => {
     await server.close();

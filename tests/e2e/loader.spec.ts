@@ -1,49 +1,99 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { buildFiles, expect, test, type Build } from './fixtures';
 
-/** The chunk files a tag needs: its own chunk plus every shared chunk it imports, from esbuild's metafile. */
-function closure(tag: string): string[] {
-  const meta = JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, 'meta.json'), 'utf8')) as {
-    outputs: Record<string, { imports: { path: string; kind: string }[] }>;
+function metaOf(build: Build) {
+  const meta = JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, buildFiles(build).meta), 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
   };
-  const byName = new Map(Object.entries(meta.outputs).map(([k, v]) => [path.basename(k), v]));
+  return new Map(Object.entries(meta.outputs).map(([k, v]) => [path.basename(k), v]));
+}
+
+/** A tag's own chunk file (its name carries a content hash). */
+function chunkOf(build: Build, tag: string): string {
+  const hit = [...metaOf(build)].find(([, v]) => v.entryPoint === `elements/${tag}.ts`);
+  if (!hit) throw new Error(`no chunk for ${tag}`);
+  return hit[0];
+}
+
+/** The chunk files a tag needs: its own chunk plus every chunk it imports, from the build's metafile. */
+function closureOf(build: Build, tag: string): string[] {
+  const byName = metaOf(build);
   const seen = new Set<string>();
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
     for (const i of byName.get(name)?.imports ?? []) if (i.kind === 'import-statement') visit(path.basename(i.path));
   };
-  visit(`${tag}.js`);
+  visit(chunkOf(build, tag));
   return [...seen].sort();
 }
 
-async function chunksRequested(page: Page, url: string): Promise<string[]> {
+/** The chunk files the page requests; every one must come from `build`'s own chunk folder. */
+async function chunksRequested(page: Page, url: string, build: Build): Promise<string[]> {
   const requested = new Set<string>();
-  page.on('request', (r) => {
-    const m = /\/dist\/chunks\/([^?]+)/.exec(r.url());
-    if (m) requested.add(m[1]!);
-  });
+  const folders = new Set<string>();
+  // A page before this one may still fetch (the consent modal's idle prefetch): leave it first.
+  await page.goto('about:blank');
+  const onRequest = (r: { url(): string }) => {
+    const m = /\/dist\/(chunks(?:-lite)?)\/([^?]+)/.exec(r.url());
+    if (m) {
+      folders.add(m[1]!);
+      requested.add(m[2]!);
+    }
+  };
+  page.on('request', onRequest);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  expect([...folders]).toEqual([buildFiles(build).chunkDir]);
   return [...requested].sort();
 }
 
-test('a page with only <gdpr-consent> loads exactly its chunks; only <gform-form> likewise; no widget chunk of the other', async ({ page, problems }) => {
-  const consent = await chunksRequested(page, '/gdpr-consent.html');
-  const form = await chunksRequested(page, '/gform-form.html');
-  expect(consent).toContain('gdpr-consent.js');
-  expect(form).toContain('gform-form.js');
-  // Exactly the chunks each tag on the page needs, nothing else.
-  expect(consent).toEqual([...new Set([...closure('gdpr-consent'), ...closure('gdpr-cookie-list'), ...closure('gdpr-cookie-block')])].sort());
+test('a page with only <gdpr-consent> loads exactly its chunks; only <gform-form> likewise; no widget chunk of the other', async ({ page, problems, build }) => {
+  const closure = (tag: string) => closureOf(build, tag);
+  const consent = await chunksRequested(page, '/gdpr-consent.html', build);
+  const form = await chunksRequested(page, '/gform-form.html', build);
+  const [consentChunk, formChunk] = [chunkOf(build, 'gdpr-consent'), chunkOf(build, 'gform-form')];
+  expect(consentChunk).toMatch(/^gdpr-consent-[0-9a-f]{10}\.js$/);
+  expect(consent).toContain(consentChunk);
+  expect(form).toContain(formChunk);
+  // Exactly the chunks each tag on the page needs, nothing else; after the banner's first paint,
+  // the settings modal's chunk may come too (fetched once the page is idle).
+  const needed = [...new Set([...closure('gdpr-consent'), ...closure('gdpr-cookie-list'), ...closure('gdpr-cookie-block')])].sort();
+  expect(consent.filter((c) => !/^consent-modal[-.]/.test(c))).toEqual(needed);
   expect(form).toEqual(closure('gform-form'));
   // Nothing that only the other widget needs.
   expect(consent.filter((c) => !closure('gdpr-consent').includes(c) && closure('gform-form').includes(c) && !c.startsWith('shared-'))).toEqual([]);
-  expect(consent).not.toContain('gform-form.js');
-  expect(form).not.toContain('gdpr-consent.js');
+  expect(consent).not.toContain(formChunk);
+  expect(form).not.toContain(consentChunk);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);
+});
+
+test('the loader preloads the chunks a tag imports (modulepreload, one round trip), under the strict CSP', async ({ page, problems, build }) => {
+  await page.goto('/gform-form.html');
+  await expect.poll(() => page.locator('gform-form').evaluate((el) => Object.getPrototypeOf(el).constructor.tagName), { timeout: 15_000 }).toBe('gform-form');
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const { chunkDir } = buildFiles(build);
+  const expected = closureOf(build, 'gform-form')
+    .filter((f) => f !== chunkOf(build, 'gform-form'))
+    .map((f) => `/dist/${chunkDir}/${f}`);
+  expect(expected.length).toBeGreaterThan(0);
+  expect(preloaded.sort()).toEqual(expected.sort());
+  expect(problems.cspViolations).toEqual([]);
+});
+
+test('the light tags\' chunk graphs (loaded with the tag, before any lazy import) hold no React, react-dom, preact or r2wc', ({ build }) => {
+  const byName = metaOf(build) as Map<string, { inputs?: Record<string, unknown> }>;
+  const framework = /node_modules\/(react|react-dom|preact|scheduler|@r2wc)\//;
+  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky']) {
+    const files = closureOf(build, tag);
+    const inputs = files.flatMap((f) => Object.keys(byName.get(f)?.inputs ?? {}));
+    expect(inputs, tag).toContain('node_modules/lit-html/lit-html.js');
+    expect(inputs.filter((i) => framework.test(i)), tag).toEqual([]);
+  }
 });
 
 test('the index lists every tag of the contract with a link to its page', async ({ page, request }) => {
@@ -56,7 +106,7 @@ test('the index lists every tag of the contract with a link to its page', async 
 
 test('a chunk that fails is retried once, then [site-elements] Loading chunk failed and data-error', async ({ page, problems }) => {
   const attempts: string[] = [];
-  await page.route('**/dist/chunks/gform-form.js*', (route) => {
+  await page.route('**/dist/chunks*/gform-form-*.js*', (route) => {
     attempts.push(route.request().url());
     return route.abort('failed');
   });
@@ -70,7 +120,7 @@ test('a chunk that fails is retried once, then [site-elements] Loading chunk fai
 
 test('a chunk that fails once loads on the retry', async ({ page, problems }) => {
   let attempts = 0;
-  await page.route('**/dist/chunks/gform-form.js*', (route) => (attempts++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
+  await page.route('**/dist/chunks*/gform-form-*.js*', (route) => (attempts++ === 0 ? route.fulfill({ status: 503, body: 'busy' }) : route.continue()));
   await page.goto('/gform-form.html');
   await expect.poll(() => page.locator('gform-form').evaluate((el) => Object.getPrototypeOf(el).constructor.tagName)).toBe('gform-form');
   expect(attempts).toBe(2);

@@ -73,6 +73,36 @@ test.describe('<ays-popup> on the demo page', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
+  test('first close -> one ays_increment_pb_views (id) -> counted in the database and shown by the JSON endpoint; a second close counts nothing', async ({ page, problems, db, request }) => {
+    const count = () => (db.prepare('SELECT views FROM popup_views WHERE popup_id = 1').get() as { views: number } | undefined)?.views ?? 0;
+    const before = count();
+    const isView = (r: Request) => r.url().endsWith('/wp-admin/admin-ajax.php') && (r.postData() ?? '').includes('ays_increment_pb_views');
+    const sent: Request[] = [];
+    page.on('request', (r) => isView(r) && sent.push(r));
+    const demo = new PopupDemo(page);
+    await demo.goto();
+    const answered = page.waitForResponse((r) => isView(r.request()));
+    await demo.closeWelcome();
+    expect((await answered).status()).toBe(200);
+    await demo.openButton('default').click();
+    await demo.expectOpen('default');
+    await page.keyboard.press('Escape');
+    await demo.expectClosed('default');
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(sent[0]!.postData()!))).toEqual({ action: 'ays_increment_pb_views', id: '1' });
+    // Tests running in parallel close the auto-opening welcome pop-up (id 1) too, so its count may
+    // have grown by more than this page's one view (counted once: `sent` above).
+    const after = count();
+    expect(after).toBeGreaterThanOrEqual(before + 1);
+    const shown = await (await request.get('/wp-json/ays-pb/v1/views/1')).json();
+    expect(shown).toMatchObject({ success: true, data: { id: 1 } });
+    expect(shown.data.views).toBeGreaterThanOrEqual(after);
+    const listed = (await (await request.get('/wp-json/ays-pb/v1/views')).json()).data.find((v: { id: number }) => v.id === 1);
+    expect(listed.views).toBeGreaterThanOrEqual(after);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('dismiss -> cookie ays_pb_dismiss_ad_1 on path / for one month, closed; after a reload it does not open, not even from its button', async ({ page, context, problems }) => {
     const demo = new PopupDemo(page);
     await demo.goto();
@@ -218,6 +248,8 @@ test.describe('ays_increment_pb_conversions on the reference backend', () => {
     ['id not a number', { action: 'ays_increment_pb_conversions', id: 'abc' }],
     ['id 0', { action: 'ays_increment_pb_conversions', id: '0' }],
     ['id too large', { action: 'ays_increment_pb_conversions', id: '99999999999' }],
+    ['views: no id', { action: 'ays_increment_pb_views' }],
+    ['views: id -3', { action: 'ays_increment_pb_views', id: '-3' }],
   ];
   for (const [name, form] of cases) {
     test(`${name} -> 400 JSON`, async ({ request }) => {
@@ -231,5 +263,7 @@ test.describe('ays_increment_pb_conversions on the reference backend', () => {
     expect((await request.get('/wp-json/ays-pb/v1/conversions/abc')).status()).toBe(400);
     const none = await (await request.get('/wp-json/ays-pb/v1/conversions/777777')).json();
     expect(none).toEqual({ success: true, data: { id: 777777, conversions: 0, last_conversion_at: null } });
+    expect((await request.get('/wp-json/ays-pb/v1/views/abc')).status()).toBe(400);
+    expect(await (await request.get('/wp-json/ays-pb/v1/views/777777')).json()).toEqual({ success: true, data: { id: 777777, views: 0, last_view_at: null } });
   });
 });

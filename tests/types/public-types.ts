@@ -34,6 +34,11 @@ export function usage(): void {
   form.addEventListener('gform-pre-submission', (e) => {
     e.detail.abort = true;
   });
-  const settings: SiteElementsPageSettings = { locale: 'en', currency: { decimals: 0 } };
+  const popup = document.createElement('eb-popup');
+  popup.config = { triggers: { page_load: 'yes', page_load_delay: 2 }, timing: [], entrance_animation_duration: { unit: 'px', size: 1.2, sizes: [] } };
+  popup.show();
+  popup.addEventListener('popup-show', (e) => void (e.detail.id satisfies number));
+  window.addEventListener('elementor/popup/hide', (e) => void (e.detail.id satisfies number));
+  const settings: SiteElementsPageSettings = { locale: 'en', currency: { decimals: 0 }, user: { roles: ['editor'] }, breakpoints: { mobile: 600 } };
   void settings;
 }

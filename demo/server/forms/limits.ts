@@ -65,3 +65,13 @@ export function enforceUploadLimits(stored: StoredForm, fields: Fields, bodyByte
   const total = submissionLimit(stored);
   if (bodyBytes > total) throw new HttpError(413, 'too_large', `Request body over ${total} bytes (the limit of form ${stored.id})`);
 }
+
+/** What an upload request (gf_upload) carries besides the file or chunk: plupload's multipart fields and boundaries. */
+export const UPLOAD_FIELDS_ALLOWANCE = 64 * 1024;
+/** The largest upload request any field can allow: the server's upload limit plus the fields. */
+export const MAX_UPLOAD_REQUEST = SERVER_UPLOAD_LIMIT + UPLOAD_FIELDS_ALLOWANCE;
+
+/** The largest upload request (one file, or one chunk of it) for a field of the form: its `maxFileSize` plus the fields. */
+export function uploadRequestLimit(stored: StoredForm, fieldId: number): number {
+  return (uploadLimits(stored).get(fieldId)?.maxBytes ?? SERVER_UPLOAD_LIMIT) + UPLOAD_FIELDS_ALLOWANCE;
+}

@@ -100,10 +100,12 @@ export interface ProcessInput {
   /** The page the form is on (for the resume link and the entry). */
   pageUrl: string;
   method: string;
+  /** DATA_DIR (ctx.dataDir): the uploads linked to the entry live under it. */
+  dataDir: string;
 }
 
 /** Runs a submission of `stored` from its posted fields. Bad input throws an HttpError (400). */
-export async function processSubmission({ stored, fields, store, ip, pageUrl, method }: ProcessInput): Promise<Processed> {
+export async function processSubmission({ stored, fields, store, ip, pageUrl, method, dataDir }: ProcessInput): Promise<Processed> {
   const { id: formId, form } = stored;
   const pages = formPages(form);
   const lastPage = pages.length;
@@ -189,7 +191,7 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
     token && TOKEN.test(token) ? token : undefined,
   );
   // The files uploaded while filling in the form now belong to the entry.
-  await linkUploads(store, { entryId, formId, uniqueId, uploaded });
+  await linkUploads(store, dataDir, { entryId, formId, uniqueId, uploaded });
 
   // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
   const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };

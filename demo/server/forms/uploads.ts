@@ -1,15 +1,16 @@
 /**
- * Where uploaded files live: UPLOADS_DIR (default DATA_DIR/uploads, ./data/uploads), `tmp/` while a visitor fills
- * in the form, `entries/{entryId}/` once the entry is stored. Names are built from a safe
- * alphabet only, so nothing a visitor sends can point outside the folder.
+ * Where uploaded files live: `{dataDir}/uploads` (the server's DATA_DIR, default ./data, reaches
+ * the routes as `ctx.dataDir`), `tmp/` while a visitor fills in the form, `entries/{entryId}/`
+ * once the entry is stored. Names are built from a safe alphabet only, so nothing a visitor sends
+ * can point outside the folder.
  */
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import type { Store } from '../storage';
 
-/** The uploads folder (absolute): UPLOADS_DIR, else DATA_DIR/uploads (./data/uploads). */
-export function uploadsDir(): string {
-  return path.resolve(process.env.UPLOADS_DIR ?? path.join(process.env.DATA_DIR ?? 'data', 'uploads'));
+/** The uploads folder (absolute) under a data folder. */
+export function uploadsDir(dataDir: string): string {
+  return path.resolve(dataDir, 'uploads');
 }
 
 /** A file name reduced to `[A-Za-z0-9._-]`, no leading dots, at most 100 characters ('file' when nothing is left). */
@@ -25,8 +26,8 @@ export function tempName(uniqueId: string, fieldId: number, original: string): s
 }
 
 /** The path of a temporary upload; throws when a name would leave the folder. */
-export function tempPath(name: string): string {
-  const dir = path.join(uploadsDir(), 'tmp');
+export function tempPath(dataDir: string, name: string): string {
+  const dir = path.join(uploadsDir(dataDir), 'tmp');
   const full = path.resolve(dir, safeName(name));
   if (!full.startsWith(dir + path.sep)) throw new Error('upload name outside the uploads folder');
   return full;
@@ -37,7 +38,8 @@ export function tempPath(name: string): string {
  * to its entry: each known temporary file of that form, field and unique id moves to
  * `entries/{entryId}/`. Unknown names are ignored. Returns how many were linked.
  */
-export async function linkUploads(store: Store, p: { entryId: number; formId: number; uniqueId: string; uploaded: Record<string, unknown> }): Promise<number> {
+export async function linkUploads(store: Store, dataDir: string, p: { entryId: number; formId: number; uniqueId: string; uploaded: Record<string, unknown> }): Promise<number> {
+  const root = uploadsDir(dataDir);
   let linked = 0;
   for (const [key, list] of Object.entries(p.uploaded)) {
     const fieldId = Number(/^input_(\d+)$/.exec(key)?.[1]);
@@ -46,13 +48,13 @@ export async function linkUploads(store: Store, p: { entryId: number; formId: nu
       const temp = typeof (item as { temp_filename?: unknown })?.temp_filename === 'string' ? (item as { temp_filename: string }).temp_filename : '';
       const name = safeName(temp);
       if (!(await store.uploads.pending(name, p.formId, fieldId, p.uniqueId))) continue;
-      const from = tempPath(name);
+      const from = tempPath(dataDir, name);
       if (!existsSync(from)) continue;
-      const dir = path.join(uploadsDir(), 'entries', String(p.entryId));
+      const dir = path.join(root, 'entries', String(p.entryId));
       mkdirSync(dir, { recursive: true });
       const to = path.join(dir, name);
       renameSync(from, to);
-      await store.uploads.link(name, p.entryId, path.relative(uploadsDir(), to));
+      await store.uploads.link(name, p.entryId, path.relative(root, to));
       linked++;
     }
   }

@@ -44,7 +44,7 @@ import { consents } from './consents';
 import { forms } from './forms';
 import { health } from './health';
 import { loopContent } from './loop';
-import { popupConversions } from './popup';
+import { popupConversions, popupViews } from './popup';
 import { rateLimits } from './rate-limits';
 import { seoaic } from './seoaic';
 import { uploads } from './uploads';
@@ -55,13 +55,13 @@ import { openSqlite, type SqliteOptions } from './sqlite';
 export { nowSeconds, type Db, type EngineName } from './engine';
 export type { ConsentRecord } from './consents';
 export type { Draft, FormEntry } from './forms';
-export type { ConversionCount } from './popup';
+export type { ConversionCount, ViewCount } from './popup';
 export type { LeadRow, StatsRow, UpdateOutcome } from './seoaic';
 export type { UploadRecord } from './uploads';
 export type { LoopPage, LoopPost, LoopWidget } from './loop';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, forms, rateLimits, uploads, loopContent, seoaic } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */

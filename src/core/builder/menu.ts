@@ -4,7 +4,7 @@
  * keys and the config come in as arguments.
  */
 import { isPlainObject, type Parsed } from '../shared/parsed';
-import type { Breakpoint } from './device-mode';
+import type { Breakpoint } from './breakpoints';
 
 /** Spec section 9: a submenu opens 250 ms after the pointer enters its parent (SmartMenus `showTimeout`). */
 export const MENU_SHOW_DELAY_MS = 250;

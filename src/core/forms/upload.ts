@@ -14,6 +14,21 @@ export const DISALLOWED_EXTENSIONS: readonly string[] = ['php', 'asp', 'aspx', '
 export const DEFAULT_CHUNK_SIZE = 1024 * 1024;
 /** How often a failed chunk is sent again before the file fails. */
 export const CHUNK_RETRIES = 2;
+/** The wait before a chunk is sent again, times the attempt number (plupload's `retries` resend at once; a short pause lets a restarting server come back). */
+export const CHUNK_RETRY_DELAY_MS = 500;
+
+/** A size for people: bytes as B, kB, MB or GB with one decimal where it helps (`locale` picks the decimal mark). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const units = ['B', 'kB', 'MB', 'GB'];
+  let n = Math.max(0, bytes);
+  let u = 0;
+  while (n >= 1024 && u < units.length - 1) {
+    n /= 1024;
+    u++;
+  }
+  const digits = u === 0 || n >= 10 ? 0 : 1;
+  return `${n.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${units[u]}`;
+}
 
 /** The upload messages (the i18n module supplies them in the visitor's language). */
 export interface UploadMessages {
@@ -62,12 +77,24 @@ export function serverErrorMessage(code: string | number, text: string, m: Pick<
  * Control characters in the name are ignored (a NUL cannot hide a '.php.').
  */
 export function checkFile(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }, m: UploadMessages): string | null {
-  // Control characters go first, as WordPress' sanitize_file_name drops them: "shell.php\0.jpg" is "shell.php.jpg".
-  const name = file.name.replace(/[\u0000-\u001f\u007f]/g, '');
+  const refused = fileRuleMessage(file, rules, m);
+  return refused === null ? null : fileMessage(withoutControls(file.name), refused);
+}
+
+/** A file name without control characters, as WordPress' sanitize_file_name drops them: "shell.php\0.jpg" is "shell.php.jpg". */
+const withoutControls = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '');
+
+/**
+ * The rule a file breaks, without its name (what Gravity Forms' upload call answers; the browser
+ * puts 'name - ' before it), or null. Control characters in the name are ignored, so a NUL cannot
+ * hide a '.php.' (found by tests/backend/upload-garbage.test.ts).
+ */
+export function fileRuleMessage(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }, m: UploadMessages): string | null {
+  const name = withoutControls(file.name);
   const ext = extensionOf(name);
-  if (DISALLOWED_EXTENSIONS.includes(ext) || name.toLowerCase().includes('.php.')) return fileMessage(name, m.illegalExtension);
-  if (rules.allowed.length && !rules.allowed.includes(ext)) return fileMessage(file.name, `${m.invalidExtension} ${rules.allowed.join(', ')}`);
-  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return fileMessage(file.name, m.exceedsLimit);
+  if (DISALLOWED_EXTENSIONS.includes(ext) || name.toLowerCase().includes('.php.')) return m.illegalExtension;
+  if (rules.allowed.length && !rules.allowed.includes(ext)) return `${m.invalidExtension} ${rules.allowed.join(', ')}`;
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return m.exceedsLimit;
   return null;
 }
 
@@ -138,9 +165,59 @@ export function parseUploadAnswer(text: string, unknownError: string): UploadAns
   return { ok: false, code: 'invalid_response', message: unknownError };
 }
 
+/** What one chunk request came back with: an HTTP answer, or no answer at all (network error, timeout). */
+export type ChunkResponse = { status: number; statusText?: string; text: string } | { status: 0; network: true };
+
+/** What to do after a chunk: go on (the last chunk's data), or fail with a message (and whether sending it again may help). */
+export type ChunkVerdict = { ok: true; data: UploadedFile | null } | { ok: false; retry: boolean; message: string };
+
+/**
+ * Reads a chunk's answer (spec sections 7 and 8). Gravity Forms' error answer
+ * (`{"status":"error","error":{code,message}}`, whatever the HTTP status) gives its message,
+ * final; an HTTP failure without it gives 'Error: code, Message: text', and is worth another try
+ * when the server or the network may recover (no answer, 408, 429, 5xx); garbage with 200 is the
+ * unknown error. `last` says whether this chunk completes the file (then its data is needed).
+ */
+export function readChunkResponse(res: ChunkResponse, last: boolean, m: Pick<UploadMessages, 'unknownError' | 'error' | 'message'>): ChunkVerdict {
+  if ('network' in res) return { ok: false, retry: true, message: serverErrorMessage(0, m.unknownError, m) };
+  const answer = parseUploadAnswer(res.text, m.unknownError);
+  const ok2xx = res.status >= 200 && res.status < 300;
+  if (!answer.ok && answer.code !== 'invalid_response') return { ok: false, retry: false, message: answer.message };
+  if (!ok2xx) {
+    const retry = res.status === 408 || res.status === 429 || res.status >= 500;
+    return { ok: false, retry, message: serverErrorMessage(res.status, httpErrorText(res.text) ?? (res.statusText || m.unknownError), m) };
+  }
+  if (answer.ok) return { ok: true, data: answer.data };
+  // An intermediate chunk's answer may carry no data; only the last one must.
+  if (!last && /"status"\s*:\s*"ok"/.test(res.text)) return { ok: true, data: null };
+  return { ok: false, retry: false, message: m.unknownError };
+}
+
+/** The message of a non-Gravity-Forms error body (`{data:{message}}`, `{message}`, a WordPress error), if any. */
+function httpErrorText(text: string): string | undefined {
+  try {
+    const v = JSON.parse(text) as { message?: unknown; data?: { message?: unknown } | unknown };
+    const inner = v && typeof v === 'object' ? (v.data as { message?: unknown } | undefined) : undefined;
+    const msg = typeof inner === 'object' && inner && typeof inner.message === 'string' ? inner.message : typeof v?.data === 'string' ? v.data : typeof v?.message === 'string' ? v.message : undefined;
+    return msg ? msg.slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The uploaded-files map with `file` added to (or, with remove, taken from) `input_{fieldId}` (spec section 3). */
 export function withUploadedFile(map: Record<string, unknown[]>, fieldId: number, file: UploadedFile, remove = false): Record<string, unknown[]> {
   const key = `input_${fieldId}`;
   const list = (map[key] ?? []).filter((f) => !(remove && (f as UploadedFile).temp_filename === file.temp_filename));
   return { ...map, [key]: remove ? list : [...list, file] };
+}
+
+/** The files of field `fieldId` in an uploaded-files map read from a server or a posted value (anything malformed is skipped). */
+export function uploadedFilesOf(map: unknown, fieldId: number): UploadedFile[] {
+  const list = map && typeof map === 'object' ? (map as Record<string, unknown>)[`input_${fieldId}`] : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((x) => {
+    const o = x as { temp_filename?: unknown; uploaded_filename?: unknown } | null;
+    return o && typeof o.temp_filename === 'string' && typeof o.uploaded_filename === 'string' ? [{ temp_filename: o.temp_filename, uploaded_filename: o.uploaded_filename }] : [];
+  });
 }

@@ -2,11 +2,16 @@
  * The pop-up's wire details (spec section 7 "Pop-up conversion", section 9 dismissal, CONTRACT
  * ays-popup): the conversion request body and the dismiss cookie. Pure: the clock comes in.
  */
-import { CONVERSION_ACTION, DISMISS_COOKIE_PREFIX, DISMISS_DEFAULT_MONTHS } from './constants';
+import { CONVERSION_ACTION, DISMISS_COOKIE_PREFIX, DISMISS_DEFAULT_MONTHS, VIEW_ACTION } from './constants';
 
 /** The form fields of the conversion call: `action=ays_increment_pb_conversions&id=N`. */
 export function conversionFields(id: number): { action: string; id: string } {
   return { action: CONVERSION_ACTION, id: String(id) };
+}
+
+/** The form fields of the view call: `action=ays_increment_pb_views&id=N`. */
+export function viewFields(id: number): { action: string; id: string } {
+  return { action: VIEW_ACTION, id: String(id) };
 }
 
 /** Name of the dismiss cookie: `ays_pb_dismiss_ad_{id}`. */

@@ -23,6 +23,8 @@ export const DISMISS_COOKIE_PREFIX = 'ays_pb_dismiss_ad_';
 
 /** Spec section 7 "Pop-up conversion": the ajax action. */
 export const CONVERSION_ACTION = 'ays_increment_pb_conversions';
+/** The plugin's view count, posted on a pop-up's first close (../shared/reference/plugins.md A7). */
+export const VIEW_ACTION = 'ays_increment_pb_views';
 
 /** The original's default close button text; it stands for "draw the template's close icon". */
 export const DEFAULT_CLOSE_TEXT = '✕';

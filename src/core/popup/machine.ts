@@ -11,6 +11,8 @@ export interface PopupState {
   dismissed: boolean;
   /** A conversion was counted in this page view (spec: at most once per pop-up). */
   converted: boolean;
+  /** A view was counted in this page view (the plugin counts one on the first close). */
+  viewed: boolean;
   /** Sound toggle: active is volume 1, inactive volume 0. */
   soundOn: boolean;
 }
@@ -29,11 +31,13 @@ export type PopupEffect =
   | { type: 'emitOpen' }
   | { type: 'emitClose' }
   | { type: 'sendConversion' }
+  /** `ays_increment_pb_views`: the plugin counts a view on the pop-up's first close in a page view. */
+  | { type: 'sendView' }
   | { type: 'setDismissCookie'; durationMs?: number | undefined };
 
 /** The state before anything happened; `dismissed` is whether the dismiss cookie exists at load. */
 export function initialPopupState(dismissed: boolean): PopupState {
-  return { status: 'closed', dismissed, converted: false, soundOn: true };
+  return { status: 'closed', dismissed, converted: false, viewed: false, soundOn: true };
 }
 
 /** Next state and the effects to run for one event. */
@@ -44,14 +48,21 @@ export function popupTransition(state: PopupState, event: PopupEvent): { state: 
       if (event.dismissed) return { state: state.dismissed ? state : { ...state, dismissed: true }, effects: [] };
       if (state.status === 'open' || state.dismissed) return { state, effects: [] };
       return { state: { ...state, status: 'open' }, effects: [{ type: 'emitOpen' }] };
-    case 'CLOSE':
+    case 'CLOSE': {
       if (state.status !== 'open') return { state, effects: [] };
-      return { state: { ...state, status: 'closed' }, effects: [{ type: 'emitClose' }] };
+      const effects: PopupEffect[] = [{ type: 'emitClose' }];
+      if (!state.viewed) effects.push({ type: 'sendView' });
+      return { state: { ...state, status: 'closed', viewed: true }, effects };
+    }
     case 'DISMISS': {
-      // Spec section 4: "Dismiss-ad sets a cookie and triggers the close."
+      // Spec section 4: "Dismiss-ad sets a cookie and triggers the close." (The plugin's dismiss
+      // clicks the close button, so it counts the view too.)
       const effects: PopupEffect[] = [{ type: 'setDismissCookie', durationMs: event.durationMs }];
-      if (state.status === 'open') effects.push({ type: 'emitClose' });
-      return { state: { ...state, status: 'closed', dismissed: true }, effects };
+      if (state.status === 'open') {
+        effects.push({ type: 'emitClose' });
+        if (!state.viewed) effects.push({ type: 'sendView' });
+      }
+      return { state: { ...state, status: 'closed', dismissed: true, viewed: state.viewed || state.status === 'open' }, effects };
     }
     case 'CTA':
       // Spec section 4: counted at most once per pop-up, on the first click of a call-to-action.

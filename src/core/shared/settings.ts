@@ -2,7 +2,6 @@
  * Page settings (CONTRACT section 2.1, the spec's "page-provided object") and the per-element
  * attribute overrides of section 2.2. Pure: the raw JSON comes in as an argument.
  */
-import { currencyConfig, type CurrencyConfig } from './currency';
 import { describe, isPlainObject, looseBoolean, type Parsed } from './parsed';
 
 export const LOCALES = ['nl', 'en'] as const;
@@ -14,11 +13,22 @@ export interface PageSettings {
   restNonce?: string;
   uploadUrl: string;
   locale: Locale;
-  currency: CurrencyConfig;
+  /**
+   * The page's `currency` object as given (checked to be an object). Only the forms read it, and
+   * they fill it over EUR with `currencyConfig` (./currency.ts), so the light elements, which read
+   * these settings too, do not carry the currency code.
+   */
+  currency?: Record<string, unknown>;
   recaptchaSiteKey?: string;
   gformNonce?: string;
   /** Server HTML is sanitized before it enters the DOM unless the site owner sets this to false. */
   sanitizeHtml: boolean;
+  /** Elementor's `elementorFrontendConfig.user` (`{roles: [...]}`, only when logged in): the pop-ups' logged_in rule. Read loosely by its user. */
+  user?: unknown;
+  /** Elementor's breakpoints (mobile 767, tablet 1024 when absent): device modes. Read loosely by its user. */
+  breakpoints?: unknown;
+  /** Bytes per upload chunk (`"1mb"`, `"512kb"` or a number; 0 sends each file whole); unset: the forms widget's default. */
+  uploadChunkSize?: number;
 }
 
 export const SETTINGS_DEFAULTS = {
@@ -36,6 +46,8 @@ const nonEmpty: Check = (v) => (typeof v === 'string' && v !== '' ? { value: v }
 const text: Check = (v) => (typeof v === 'string' ? { value: v } : { expected: 'a string' });
 const locale: Check = (v) => ((LOCALES as readonly unknown[]).includes(v) ? { value: v } : { expected: `one of ${LOCALES.map((l) => JSON.stringify(l)).join(', ')}` });
 const obj: Check = (v) => (isPlainObject(v) ? { value: v } : { expected: 'an object' });
+/** Read loosely later by the code that uses it (the pop-ups' user and breakpoints). */
+const anything: Check = (v) => ({ value: v });
 const flag: Check = (v) => {
   const b = looseBoolean(v);
   return b === undefined ? { expected: 'a boolean' } : { value: b };
@@ -52,6 +64,10 @@ const SETTINGS_KEYS: [keyof PageSettings, Check, unknown][] = [
   ['recaptchaSiteKey', text, undefined],
   ['gformNonce', text, undefined],
   ['sanitizeHtml', flag, true],
+  ['user', anything, undefined],
+  ['breakpoints', anything, undefined],
+  // Read below (bytes, or plupload's "1mb").
+  ['uploadChunkSize', (v) => ({ value: v }), undefined],
 ];
 
 /** Attribute overrides an element may carry (kebab-case attributes, camelCase here). */
@@ -83,13 +99,33 @@ export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}
     restUrl: restUrl.endsWith('/') ? restUrl : `${restUrl}/`,
     uploadUrl: v.uploadUrl as string,
     locale: v.locale as Locale,
-    currency: currencyConfig(v.currency as Partial<CurrencyConfig> | undefined),
     sanitizeHtml: v.sanitizeHtml as boolean,
   };
   if (v.restNonce !== undefined) settings.restNonce = v.restNonce as string;
+  if (v.currency !== undefined) settings.currency = v.currency as Record<string, unknown>;
   if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey as string;
   if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce as string;
+  if (v.user !== undefined) settings.user = v.user;
+  if (v.breakpoints !== undefined) settings.breakpoints = v.breakpoints;
+  if (v.uploadChunkSize !== undefined) {
+    const size = parseChunkSize(v.uploadChunkSize);
+    if (size === undefined) return { ok: false, issue: { path: 'uploadChunkSize', expected: 'a size in bytes, or plupload\'s "1mb" / "512kb" / "200b"', got: describe(v.uploadChunkSize) } };
+    settings.uploadChunkSize = size;
+  }
   return { ok: true, value: settings };
+}
+
+/**
+ * A chunk size as plupload writes it (`"1mb"`, `"512kb"`, `"200b"`, a number of bytes); 0 turns
+ * chunking off. undefined when it cannot be read.
+ */
+export function parseChunkSize(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? Math.floor(v) : undefined;
+  if (typeof v !== 'string') return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(v);
+  if (!m) return undefined;
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
 }
 
 /** Joins the REST root and a route (`ct-ultimate-gdpr/v1/cookie-popup`) without doubling slashes. */

@@ -7,6 +7,12 @@
 /** "Success message removed after 2000 ms." */
 export const SUCCESS_MESSAGE_MS = 2000;
 
+/**
+ * Not in the spec: the settings modal's chunk is fetched when the page is idle after the banner
+ * showed, at the latest this long after (a page that never goes idle).
+ */
+export const MODAL_PREFETCH_TIMEOUT_MS = 3000;
+
 /** "Consent popup buttons are 52px high below 1024px viewport width." */
 export const MOBILE_BUTTON_HEIGHT_PX = 52;
 export const MOBILE_BUTTON_BREAKPOINT_PX = 1024;

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CONSENT_COOKIE, decodeConsentCookie, isExpired } from '../../core/consent/cookie';
 import { allowedCategories, BLOCK_FORM_LEVEL } from '../../core/consent/levels';
 import { getCookie } from '../../platform/cookies';
-import type { ConsentStrings } from '../../i18n/consent';
+import type { CookieBlockStrings } from '../../i18n/cookie-block';
 import type { WidgetProps } from '../context';
 import type { CookieBlockConfig } from './config';
 import { giveConsent } from './consent-calls';
@@ -20,7 +20,7 @@ function initiallyBlocked(): boolean {
   return d.kind === 'ok' && !isExpired(d.value, Math.floor(Date.now() / 1000)) && d.value.level === BLOCK_FORM_LEVEL.CHECKED;
 }
 
-export function GdprCookieBlock({ ctx }: WidgetProps<CookieBlockConfig, ConsentStrings>) {
+export function GdprCookieBlock({ ctx }: WidgetProps<CookieBlockConfig, CookieBlockStrings>) {
   const { strings: s, config } = ctx;
   const id = useId();
   const [checked, setChecked] = useState(initiallyBlocked);

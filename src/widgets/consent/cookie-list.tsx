@@ -6,12 +6,12 @@
 import { useId, useState } from 'react';
 import { filterByParty, type CookieEntry, type PartyFilter } from '../../core/consent/cookie-list';
 import { format } from '../../i18n';
-import type { ConsentStrings } from '../../i18n/consent';
+import type { CookieListStrings } from '../../i18n/cookie-list';
 import type { WidgetProps } from '../context';
 import type { CookieListConfig } from './config';
 import { COOKIE_LIST_PARTS as P } from './parts';
 
-export function GdprCookieList({ ctx }: WidgetProps<CookieListConfig, ConsentStrings>) {
+export function GdprCookieList({ ctx }: WidgetProps<CookieListConfig, CookieListStrings>) {
   const { strings: s, config } = ctx;
   const [filter, setFilter] = useState<PartyFilter>('');
   const id = useId();

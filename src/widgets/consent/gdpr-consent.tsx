@@ -3,9 +3,9 @@
  * (spec sections 2, 4, 7-9 "Cookie consent"; CONTRACT "gdpr-consent"). State lives in the pure
  * machine of src/core/consent/machine.ts; this file renders it and runs the side effects.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CONSENT_COOKIE, CONSENT_POPUP_COOKIE } from '../../core/consent/cookie';
-import { allowedCategories, CATEGORIES, CONSENT_LEVEL, type ConsentCategory, type ConsentLevel } from '../../core/consent/levels';
+import { allowedCategories, CONSENT_LEVEL, type ConsentCategory } from '../../core/consent/levels';
 import {
   bodyPadding,
   closes,
@@ -17,7 +17,7 @@ import {
   type ConsentState,
   type MachineOptions,
 } from '../../core/consent/machine';
-import { describeSelection, isBlockAll, selectionCategories, selectionLevel, selectionLevelIds, sliderStates, type DescriptionSource } from '../../core/consent/modal';
+import { selectionCategories, selectionLevel, selectionLevelIds } from '../../core/consent/modal';
 import { parsePopupMarkup, parsePopupOptions, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../core/consent/requests';
 import { decideBanner, type StoredConsent } from '../../core/consent/rules';
 import { restRoute } from '../../core/shared/settings';
@@ -26,11 +26,10 @@ import { deepActiveElement } from '../../platform/focus';
 import { restJson } from '../../platform/http';
 import type { ConsentStrings } from '../../i18n/consent';
 import type { WidgetProps } from '../context';
-import { useDialog } from '../shared/use-dialog';
 import type { ConsentConfig, TextKey } from './config';
 import { clearConsentCookie, declineConsent, giveConsent } from './consent-calls';
-import { CONSENT_UPDATED_EVENT, SUCCESS_MESSAGE_MS } from './constants';
-import { CheckIcon, CloseIcon, CookieIcon, CrossIcon, LevelIcon } from './icons';
+import { CONSENT_UPDATED_EVENT, MODAL_PREFETCH_TIMEOUT_MS, SUCCESS_MESSAGE_MS } from './constants';
+import { CheckIcon, CookieIcon } from './icons';
 import {
   applyGatedContent,
   applyPixelConsent,
@@ -45,6 +44,27 @@ import {
 import { CONSENT_PARTS as P } from './parts';
 
 const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
+type ModalChunk = typeof import('./consent-modal');
+let modalChunk: Promise<ModalChunk> | undefined;
+let modalLoaded: ModalChunk | undefined;
+
+/**
+ * The settings modal is a chunk of its own (code, stylesheet, icons, strings), so the banner's
+ * first paint never waits for it: fetched once the banner has been painted and the page is idle,
+ * or earlier on the first sign that it is wanted. A failed load is tried again on the next sign.
+ */
+function loadModal(): Promise<ModalChunk> {
+  modalChunk ??= import('./consent-modal').then(
+    (m) => (modalLoaded = m),
+    (e: unknown) => {
+      modalChunk = undefined;
+      throw e;
+    },
+  );
+  return modalChunk;
+}
+const prefetchModal = () => void loadModal().catch(() => undefined);
 
 /** Reads the cookies and decides the state at load (reset-consent and old-format clean-up first). */
 function boot(config: ConsentConfig, opts: MachineOptions): ConsentState {
@@ -128,7 +148,35 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
       .finally(() => (busy.current = false));
   }, [finish]);
 
-  const open = useCallback(() => dispatch({ type: 'OPEN' }), []);
+  const open = useCallback(() => {
+    prefetchModal();
+    dispatch({ type: 'OPEN' });
+  }, []);
+
+  // The modal's chunk: rendered as soon as it is there (at once when it was fetched before).
+  const [modal, setModal] = useState(() => modalLoaded);
+  // A first-time visitor sees the banner and may well open the settings: once the banner has been
+  // painted and the page is idle, the modal's chunk is fetched, so the tap opens it at once.
+  useEffect(() => {
+    if (state.banner !== 'shown' || modalLoaded) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetchModal, { timeout: MODAL_PREFETCH_TIMEOUT_MS });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetchModal, MODAL_PREFETCH_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [state.banner]);
+  useEffect(() => {
+    if (state.modal !== 'open' || modal) return;
+    let live = true;
+    loadModal().then(
+      (m) => live && setModal(m),
+      (e: unknown) => live && ctxRef.current.logError('the settings could not be loaded', e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.modal, modal]);
 
   const close = useCallback((via: CloseVia) => {
     const s = stateRef.current;
@@ -151,7 +199,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
 
   // ---- page effects --------------------------------------------------------------------------
 
-  useLayoutEffect(() => onSettingsTrigger(open), [open]);
+  useLayoutEffect(() => onSettingsTrigger(open, document, prefetchModal), [open]);
   useLayoutEffect(() => onOtherConsent(host, (d) => dispatch({ type: 'EXTERNAL_CONSENT', consent: { level: d.level, categories: d.levels as ConsentCategory[] } })), [host]);
 
   // Pixels, Consent Mode and gated content follow the recorded consent; at load Consent Mode gets
@@ -271,7 +319,16 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
               </div>
             </div>
             <div className="consent-banner__actions">
-              <button part={P.settingsButton} type="button" className="consent-btn consent-btn--secondary" aria-haspopup="dialog" onClick={open}>
+              <button
+                part={P.settingsButton}
+                type="button"
+                className="consent-btn consent-btn--secondary"
+                aria-haspopup="dialog"
+                onClick={open}
+                onPointerEnter={prefetchModal}
+                onPointerDown={prefetchModal}
+                onFocus={prefetchModal}
+              >
                 {t('settings')}
               </button>
               <button part={P.acceptButton} type="button" className="consent-btn consent-btn--primary" onClick={accept}>
@@ -283,17 +340,29 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
       )}
 
       {showOpen && !popupFailed && (
-        <button ref={openButtonRef} part={P.openButton} type="button" className="consent-open" aria-label={t('open')} title={t('open')} onClick={open}>
+        <button
+          ref={openButtonRef}
+          part={P.openButton}
+          type="button"
+          className="consent-open"
+          aria-label={t('open')}
+          title={t('open')}
+          onClick={open}
+          onPointerEnter={prefetchModal}
+          onPointerDown={prefetchModal}
+          onFocus={prefetchModal}
+        >
           <CookieIcon />
         </button>
       )}
 
-      {state.modal === 'open' && (
-        <ConsentModal
+      {state.modal === 'open' && modal && (
+        <modal.ConsentModal
+          root={ctx.root}
           state={state}
           config={config}
           t={t}
-          strings={strings}
+          locale={ctx.settings.locale}
           alwaysVisible={config.alwaysVisible}
           dispatch={dispatch}
           onClose={close}
@@ -311,191 +380,4 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
       </div>
     </>
   );
-}
-
-interface ModalProps {
-  state: ConsentState;
-  config: ConsentConfig;
-  t: (key: TextKey) => string;
-  strings: WidgetProps<ConsentConfig, ConsentStrings>['ctx']['strings'];
-  alwaysVisible: boolean;
-  dispatch: (e: ConsentEvent) => void;
-  onClose: (via: CloseVia) => void;
-  onSave: () => void;
-}
-
-function ConsentModal({ state, config, t, strings, alwaysVisible, dispatch, onClose, onSave }: ModalProps) {
-  const dialogRef = useDialog<HTMLDivElement>({ open: true, onEscape: alwaysVisible ? undefined : () => onClose('escape') });
-  const sel = state.selection;
-  const block = isBlockAll(sel);
-  const source: DescriptionSource = useMemo(() => {
-    const lines = (key: keyof typeof strings) => strings[key].split('\n');
-    const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, config.descriptions[c] ?? lines(`consent.desc.${c}` as keyof typeof strings)])) as Record<ConsentCategory, string[]>;
-    return { always: lines('consent.desc.always'), byCategory, byLevel: config.levels };
-  }, [config.descriptions, config.levels, strings]);
-  const { allowed, notAllowed } = describeSelection(sel, source);
-  const select = (level: number) => dispatch({ type: 'SELECT', action: { type: 'SELECT_LEVEL', level } });
-  const toggle = (category: number, checked: boolean) => dispatch({ type: 'SELECT', action: { type: 'TOGGLE_CATEGORY', category, checked } });
-
-  return (
-    <div
-      className="consent-backdrop"
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onClose('outside');
-      }}
-    >
-      <div
-        ref={dialogRef}
-        part={P.modal}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="consent-modal-title"
-        className={cls('consent-modal', block ? 'consent-modal--block ct-ultimate-gdpr-slider-block' : 'consent-modal--not-block ct-ultimate-gdpr-slider-not-block')}
-      >
-        <header className="consent-modal__header">
-          <h2 id="consent-modal-title" className="consent-modal__title">
-            {t('modalTitle')}
-          </h2>
-          <button part={P.modalClose} type="button" className="consent-modal__close" aria-label={t('close')} onClick={() => onClose('button')}>
-            <CloseIcon />
-          </button>
-        </header>
-        <div className="consent-modal__body">
-          {state.popup.state === 'ready' ? (
-            <ServerMarkup html={state.popup.html} state={state} dispatch={dispatch} />
-          ) : state.popup.state === 'loading' ? (
-            <p className="consent-modal__loading">{strings['consent.loading']}</p>
-          ) : (
-            <>
-              <p className="consent-modal__intro">
-                {t('modalIntro')}{' '}
-                {config.url && (
-                  <a className="consent-link" href={config.url}>
-                    {t('readMore')}
-                  </a>
-                )}
-              </p>
-              <fieldset className="consent-slider">
-                <legend className="consent-legend">{t('sliderLegend')}</legend>
-                <div className="consent-slider__items">
-                  {sliderStates(sel).map(({ level, state: look }) => (
-                    <label
-                      key={level}
-                      part={P.sliderItem}
-                      data-level={level}
-                      data-state={look}
-                      className={cls('consent-slider__item', `consent-slider__item--${look}`, look, level === CONSENT_LEVEL.BLOCK_ALL && 'consent-slider__item--block')}
-                    >
-                      <input
-                        className="consent-slider__input"
-                        type="radio"
-                        name="consent-level"
-                        value={level}
-                        checked={sel.level === level}
-                        onChange={() => select(level)}
-                      />
-                      <span className="consent-slider__icon">
-                        <LevelIcon level={level} />
-                      </span>
-                      <span className="consent-slider__label">{strings[`consent.level.${level}` as keyof typeof strings]}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset className="consent-categories">
-                <legend className="consent-legend">{t('categoriesLegend')}</legend>
-                <div className="consent-categories__items">
-                  {CATEGORIES.map((c) => (
-                    <label key={c} className={cls('consent-category', sel.categories.includes(c) && 'consent-category--checked')}>
-                      <input part={P.category} type="checkbox" value={c} checked={sel.categories.includes(c)} onChange={(e) => toggle(c, e.currentTarget.checked)} />
-                      <span>{strings[`consent.category.${c}` as keyof typeof strings]}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <div className="consent-describe" aria-live="polite">
-                <div className="consent-describe__col consent-describe__col--allowed">
-                  <h3 className="consent-describe__title">{t('allowedTitle')}</h3>
-                  <ul className="consent-describe__list">
-                    {allowed.map((item) => (
-                      <li key={item}>
-                        <CheckIcon />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="consent-describe__col consent-describe__col--not-allowed">
-                  <h3 className="consent-describe__title">{t('notAllowedTitle')}</h3>
-                  <ul className="consent-describe__list">
-                    {notAllowed.map((item) => (
-                      <li key={item}>
-                        <CrossIcon />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-              {config.cookies.length > 0 && (
-                <details className="consent-cookies">
-                  <summary>{strings['consent.cookiesTitle']}</summary>
-                  <ul>
-                    {config.cookies.map((c) => (
-                      <li key={c.name}>
-                        <strong>{c.name}</strong>
-                        {c.purpose && ` · ${c.purpose}`}
-                        {c.expiry && ` · ${c.expiry}`}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              )}
-            </>
-          )}
-        </div>
-        <footer className="consent-modal__footer">
-          <button part={P.saveButton} type="button" className="consent-btn consent-btn--primary" onClick={onSave} disabled={state.popup.state === 'loading'}>
-            {t('save')}
-          </button>
-        </footer>
-      </div>
-    </div>
-  );
-}
-
-/**
- * The server's popup markup (ajax popup mode), sanitized. Its radios (values 1..5) and checkboxes
- * (values 5..8) drive the same selection as the built-in controls; the selection is mirrored back
- * into the markup (checked state and the active / selected classes).
- */
-function ServerMarkup({ html, state, dispatch }: { html: string; state: ConsentState; dispatch: (e: ConsentEvent) => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onChange = (e: Event) => {
-      const input = e.target as HTMLInputElement;
-      const n = Number(input.value);
-      if (input.type === 'radio') dispatch({ type: 'SELECT', action: { type: 'SELECT_LEVEL', level: n } });
-      else if (input.type === 'checkbox') dispatch({ type: 'SELECT', action: { type: 'TOGGLE_CATEGORY', category: n, checked: input.checked } });
-    };
-    el.addEventListener('change', onChange);
-    return () => el.removeEventListener('change', onChange);
-  }, [dispatch]);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const looks = new Map(sliderStates(state.selection).map((x) => [x.level as number, x.state]));
-    for (const input of Array.from(el.querySelectorAll<HTMLInputElement>('input[type="radio"]'))) {
-      const level = Number(input.value) as ConsentLevel;
-      input.checked = state.selection.level === level;
-      const item = input.closest('label, li') ?? input;
-      for (const look of ['active', 'selected', 'unselected']) item.classList.toggle(`consent-slider__item--${look}`, looks.get(level) === look);
-    }
-    for (const input of Array.from(el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))) {
-      input.checked = state.selection.categories.includes(Number(input.value) as ConsentCategory);
-    }
-  }, [state.selection, html]);
-  return <div ref={ref} className="consent-server" dangerouslySetInnerHTML={{ __html: html }} />;
 }

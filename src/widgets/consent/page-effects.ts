@@ -84,16 +84,28 @@ export function padBody(side: 'top' | 'bottom', banner: HTMLElement, doc: Docume
   };
 }
 
-/** Calls `open` when any `[data-consent-settings]` element is clicked (links keep from navigating). */
-export function onSettingsTrigger(open: () => void, doc: Document = document): () => void {
+/**
+ * Calls `open` when any `[data-consent-settings]` element is clicked (links keep from navigating),
+ * and `intent` when a pointer moves over, presses or focus enters one (to fetch the modal early).
+ */
+export function onSettingsTrigger(open: () => void, doc: Document = document, intent?: () => void): () => void {
+  const trigger = (e: Event) => e.composedPath().find((n): n is Element => n instanceof Element && n.matches(SETTINGS_TRIGGER_SELECTOR));
   const handler = (e: Event) => {
-    const hit = e.composedPath().find((n): n is Element => n instanceof Element && n.matches(SETTINGS_TRIGGER_SELECTOR));
-    if (!hit) return;
+    if (!trigger(e)) return;
     e.preventDefault();
     open();
   };
+  // A pointer over, a press on or focus in a trigger: the modal is probably wanted next.
+  const early = (e: Event) => {
+    if (trigger(e)) intent?.();
+  };
+  const earlyEvents = intent ? ['pointerover', 'pointerdown', 'focusin'] : [];
   doc.addEventListener('click', handler);
-  return () => doc.removeEventListener('click', handler);
+  for (const type of earlyEvents) doc.addEventListener(type, early);
+  return () => {
+    doc.removeEventListener('click', handler);
+    for (const type of earlyEvents) doc.removeEventListener(type, early);
+  };
 }
 
 /** Calls `fn` for each `consent-updated` event from another element (a cookie-block form, a second banner). */

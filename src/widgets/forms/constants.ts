@@ -8,6 +8,9 @@ export const DEFAULT_SUBMISSION_METHOD = 'postback' as const;
 /** Spec section 9: "Visibility re-render debounce for form post-render 200 ms." */
 export const POST_RENDER_DEBOUNCE_MS = 200;
 
+/** Spec section 9: "Slide animation default 400 ms." (conditional logic with the form's enableAnimation) */
+export const SLIDE_DURATION_MS = 400;
+
 /** Spec section 9: "reCAPTCHA response polled every 100 ms." */
 export const RECAPTCHA_POLL_MS = 100;
 

@@ -11,6 +11,7 @@ import { fieldModuleFor } from './fields';
 import { useFieldHidden } from './form-runtime';
 import type { InitialValue } from './fields/types';
 import { PARTS } from './parts';
+import { useSlide } from './use-slide';
 
 export interface FieldShellProps {
   field: FormField;
@@ -21,16 +22,18 @@ export interface FieldShellProps {
   strings: Strings;
   locale: Locale;
   sanitize(html: string): string;
+  /** The form's `enableAnimation`: fields shown and hidden by conditional logic slide. */
+  animate?: boolean;
 }
 
 /** The id of a field's wrapper (Gravity Forms: field_{formId}_{fieldId}); validation links point here. */
 export const fieldDomId = (formId: number, fieldId: number) => `field_${formId}_${fieldId}`;
 
 /** One field; memoized, so an answer re-renders only the fields whose message changed. */
-export const FieldShell = memo(function FieldShell({ field, formId, error, initial, restored, strings, locale, sanitize }: FieldShellProps) {
+export const FieldShell = memo(function FieldShell({ field, formId, error, initial, restored, strings, locale, sanitize, animate = false }: FieldShellProps) {
   const mod = fieldModuleFor(field);
   // Conditional logic hides a field (Gravity Forms: display none); its inputs stay in the form.
-  const hiddenByLogic = useFieldHidden(field.id);
+  const slide = useSlide<HTMLDivElement & HTMLFieldSetElement>(useFieldHidden(field.id), animate);
   if (!mod) return null;
   const kind = typeof mod.kind === 'function' ? mod.kind(field) : mod.kind;
   if ((field.visibility ?? 'visible') !== 'visible' && kind !== 'hidden') return null;
@@ -58,10 +61,10 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
   if (kind === 'hidden') return control;
 
   const className = `gfield gfield--type-${field.type}${field.isRequired ? ' gfield--required' : ''}${error ? ' gfield--error' : ''}${field.cssClass ? ` ${field.cssClass}` : ''}`;
-  const hidden = hiddenByLogic || undefined;
+  const hidden = slide.hidden || undefined;
   if (kind === 'display') {
     return (
-      <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} hidden={hidden}>
+      <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} hidden={hidden} ref={slide.ref}>
         {control}
       </div>
     );
@@ -97,7 +100,7 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
 
   if (kind === 'group') {
     return (
-      <fieldset id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} aria-describedby={describedBy} hidden={hidden}>
+      <fieldset id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} aria-describedby={describedBy} hidden={hidden} ref={slide.ref}>
         <legend id={`${id}_legend`} part={PARTS.label} className="gfield__label">
           {field.label}
           {mark(true)}
@@ -108,7 +111,7 @@ export const FieldShell = memo(function FieldShell({ field, formId, error, initi
     );
   }
   return (
-    <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} hidden={hidden}>
+    <div id={fieldDomId(formId, field.id)} part={PARTS.field} className={className} data-field-id={field.id} hidden={hidden} ref={slide.ref}>
       <label htmlFor={id} part={PARTS.label} className="gfield__label">
         {field.label}
         {mark(false)}

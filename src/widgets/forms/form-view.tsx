@@ -7,12 +7,15 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { flushSync } from 'react-dom';
 import { isAutomated } from '../../core/forms/bot';
 import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
+import { looseBool } from '../../core/forms/loose';
 import { formPages } from '../../core/forms/pages';
 import { hasPricingFields, pricingModel, productConfig } from '../../core/forms/pricing';
 import type { PostbackState, SubmissionOutcome } from '../../core/forms/response';
 import { createFormStateStore } from '../../core/forms/state';
+import { DEFAULT_CHUNK_SIZE } from '../../core/forms/upload';
 import { initialSubmissionState, isLocked, submitErrorText, transition, type PendingSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/forms/submission';
 import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/forms/types';
+import { currencyConfig } from '../../core/shared/currency';
 import { format } from '../../i18n';
 import { readAutomationMarkers } from '../../platform/forms/automation';
 import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
@@ -27,6 +30,7 @@ import { FormRuntimeContext, type FormRuntime } from './form-runtime';
 import { createPricingEngine, needsEngine } from './pricing-engine';
 import { ErrorBanner } from './error-banner';
 import { PARTS } from './parts';
+import { UPLOAD_STATE_KEYS, UploadRuntimeContext, hasPendingUploads, type UploadRuntime } from './uploads';
 import { useRecaptcha } from './use-recaptcha';
 
 export interface FormViewProps {
@@ -46,16 +50,31 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const pages = useMemo(() => formPages(form), [form]);
   const lastPage = pages.length;
 
-  const store = useMemo(() => createFormStateStore(), []);
+  const values = useMemo(() => postback?.values ?? resume?.values ?? {}, [postback, resume]);
+  // Per-form state (spec section 3): what other parts of the form (pricing, uploads) read and watch.
+  // Filled before the fields mount, so their first effects find it (a posted-back form brings its uploaded files back).
+  const store = useMemo(() => {
+    const s = createFormStateStore();
+    s.set(formId, 'speeds', emptySpeeds());
+    s.set(formId, UPLOAD_STATE_KEYS.files, readUploadedMap(values[`gform_uploaded_files_${formId}`] ?? values.gform_uploaded_files));
+    return s;
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   // Pricing, formulas and conditional logic: one model per form, one engine listening to it.
-  const runtime = useMemo<FormRuntime>(() => ({ store, formId, currency: settings.currency, model: pricingModel(form) }), [store, formId, settings.currency, form]);
+  // The page's currency filled over EUR (entities decoded) here, the one place that formats money.
+  const runtime = useMemo<FormRuntime>(() => ({ store, formId, currency: currencyConfig(settings.currency), model: pricingModel(form) }), [store, formId, settings.currency, form]);
   const engine = useMemo(() => (needsEngine(runtime.model) ? createPricingEngine(runtime) : null), [runtime]);
   const uid = useMemo(() => uniqueId(), []);
+  const animateLogic = looseBool(form.enableAnimation);
+  const uploads = useMemo<UploadRuntime>(
+    () => ({ formId, store, uniqueId: uid, uploadUrl: settings.uploadUrl, chunkSize: settings.uploadChunkSize ?? DEFAULT_CHUNK_SIZE, locale: settings.locale }),
+    [formId, store, uid, settings.uploadUrl, settings.uploadChunkSize, settings.locale],
+  );
+  // Spec section 5: "Submission is blocked with a 'currently uploading' alert while uploads are queued."
+  const [uploadAlert, setUploadAlert] = useState(false);
   // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts).
   const sanitize = useCallback((html: string) => sanitizeHtml(html, settings.sanitizeHtml), [settings.sanitizeHtml]);
   // The bot check (spec section 5): version_hash only when no automation is detected.
   const versionHash = useMemo(() => (isAutomated(readAutomationMarkers()) ? undefined : (form.version_hash ?? defaultVersionHash(formId, form.title))), [form, formId]);
-  const values = useMemo(() => postback?.values ?? resume?.values ?? {}, [postback, resume]);
   const initial = useCallback((name: string) => values[name], [values]);
   const restored = Boolean(postback ?? resume);
 
@@ -92,14 +111,23 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     }
   }, [form, formId, ctx.tag]);
 
-  // Per-form state (spec section 3): what other parts of the form (pricing, uploads) read and watch.
   useEffect(() => {
-    store.set(formId, 'speeds', emptySpeeds());
-    store.set(formId, 'uploadedFiles', {} as UploadedFiles);
     // The time on a page restarts whenever the page changes.
-    return store.watch(formId, ['currentPage'], () => {
+    const offPage = store.watch(formId, ['currentPage'], () => {
       pageShownAt.current = now();
+      setUploadAlert(false);
     });
+    // The uploaded-files map is a hidden input of the form: re-render it when an upload lands.
+    const offFiles = store.watch(formId, [UPLOAD_STATE_KEYS.files], () => setFilesTick((n) => n + 1));
+    // The 'wait for the upload' alert goes once nothing is uploading any more.
+    const offPending = store.watch(formId, [UPLOAD_STATE_KEYS.pending], () => {
+      if (!hasPendingUploads(store, formId)) setUploadAlert(false);
+    });
+    return () => {
+      offPage();
+      offFiles();
+      offPending();
+    };
   }, [store, formId]);
   // The submitting flag, also on the element for site styling (gform-form[data-submitting]).
   useEffect(() => {
@@ -128,6 +156,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
 
   const dispatchRef = useRef<(e: SubmissionEvent) => void>(() => undefined);
   const [, setSpeedsTick] = useState(0);
+  const [, setFilesTick] = useState(0);
 
   const send = useCallback(
     async (submission: PendingSubmission) => {
@@ -168,7 +197,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       } catch {
         outcome = { kind: 'failure', message: str['forms.unknownError'] };
       }
-      if (outcome.kind === 'data' && outcome.data.uploaded_files) store.set(formId, 'uploadedFiles', outcome.data.uploaded_files as UploadedFiles);
+      if (outcome.kind === 'data' && outcome.data.uploaded_files) store.set(formId, UPLOAD_STATE_KEYS.files, readUploadedMap(outcome.data.uploaded_files));
       if (recaptcha.active()) {
         recaptcha.reset();
         setRecaptchaToken('');
@@ -186,6 +215,13 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
           c.logError(submitErrorText(effect.error, { id: formId }));
           break;
         case 'pre-submission': {
+          // Files still queued or uploading: refused with the 'currently uploading' alert, as
+          // Gravity Forms' own pre-submission filter does (the submission counts as aborted).
+          if (hasPendingUploads(store, formId)) {
+            setUploadAlert(true);
+            dispatchRef.current({ type: 'FILTERED', detail: effect.detail, canceled: true, needsToken: false });
+            break;
+          }
           // Listeners of the cancelable event may change the detail (CONTRACT section 3).
           const detail = { ...effect.detail };
           const event = c.emit('gform-pre-submission', detail, { cancelable: true });
@@ -239,7 +275,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
           break;
       }
     },
-    [formId, lastPage, pages, recaptcha, schedulePostRender, send],
+    [formId, lastPage, pages, recaptcha, schedulePostRender, send, store],
   );
 
   const dispatch = useCallback(
@@ -357,7 +393,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     pending,
     method: state.method,
     uniqueId: uid,
-    uploadedFiles: store.get<UploadedFiles>(formId, 'uploadedFiles') ?? {},
+    uploadedFiles: store.get<UploadedFiles>(formId, UPLOAD_STATE_KEYS.files) ?? {},
     speeds: store.get<SubmissionSpeeds>(formId, 'speeds') ?? emptySpeeds(),
     versionHash,
     displayTitle: config.displayTitle,
@@ -454,9 +490,11 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
                   role={lastPage > 1 ? 'group' : undefined}
                 >
                   <div className="gform__fields">
-                    {p.fields.map((field) => (
-                      <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} />
-                    ))}
+                    <UploadRuntimeContext.Provider value={uploads}>
+                      {p.fields.map((field) => (
+                        <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} animate={animateLogic} />
+                      ))}
+                    </UploadRuntimeContext.Provider>
                   </div>
                   <div className="gform__footer">
                     {p.number > 1 ? (
@@ -478,6 +516,11 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
                       <button type="submit" part={PARTS.saveButton} className="gform__button gform__button--link" data-submission-type="save-continue" onClick={onButtonClick}>
                         {form.save.button?.text || strings['forms.save']}
                       </button>
+                    ) : null}
+                    {uploadAlert && p.number === state.page ? (
+                      <p part={PARTS.uploadAlert} className="gform__upload-alert" role="alert">
+                        {strings['forms.uploadWait']}
+                      </p>
                     ) : null}
                     {locked ? (
                       <span className="gform__spinner" role="status">
@@ -545,6 +588,20 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       </div>
     </FormRuntimeContext.Provider>
   );
+}
+
+/** An uploaded-files map from a posted value (JSON text) or a server's answer; anything else is an empty map. */
+function readUploadedMap(v: unknown): UploadedFiles {
+  let map = v;
+  if (typeof v === 'string') {
+    try {
+      map = v ? JSON.parse(v) : {};
+    } catch {
+      map = {};
+    }
+  }
+  if (!map || typeof map !== 'object' || Array.isArray(map)) return {};
+  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([, list]) => Array.isArray(list))) as UploadedFiles;
 }
 
 function escapeText(text: string): string {

@@ -30,6 +30,20 @@ export const PARTS = {
   recaptcha: 'recaptcha',
   listAdd: 'list-add-button',
   listRemove: 'list-remove-button',
+  // issue 10: uploads
+  uploadDropzone: 'upload-dropzone',
+  uploadList: 'upload-list',
+  uploadFile: 'upload-file',
+  uploadProgress: 'upload-progress',
+  uploadCancel: 'upload-cancel-button',
+  uploadDelete: 'upload-delete-button',
+  uploadMessages: 'upload-messages',
+  uploadAlert: 'upload-alert',
+  passwordStrength: 'password-strength',
+  cardType: 'card-type',
+  repeaterItem: 'repeater-item',
+  repeaterAdd: 'repeater-add-button',
+  repeaterRemove: 'repeater-remove-button',
 } as const;
 
 export type PartName = (typeof PARTS)[keyof typeof PARTS];

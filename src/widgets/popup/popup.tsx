@@ -5,7 +5,7 @@
  * click selector, call-to-action and dismiss clicks, resize).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { conversionFields, dismissCookie, dismissCookieName, dismissDurationAttr } from '../../core/popup/calls';
+import { conversionFields, dismissCookie, dismissCookieName, dismissDurationAttr, viewFields } from '../../core/popup/calls';
 import { RESIZE_SETTLE_MS } from '../../core/popup/constants';
 import { resolveLayout, resolveOpening, type PopupLayout } from '../../core/popup/layout';
 import { initialPopupState, popupTransition, soundView, type PopupEffect, type PopupEvent, type PopupState } from '../../core/popup/machine';
@@ -59,6 +59,10 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
           // Spec section 7: the answer is read as text and ignored. ajaxPost never rejects; keepalive
           // lets the count reach the server when the call-to-action is a link that leaves the page.
           void ajaxPost(c.settings.ajaxUrl, conversionFields(popupId), { parse: 'text', keepalive: true });
+          break;
+        case 'sendView':
+          // The plugin posts {id, action: 'ays_increment_pb_views'} on the first close; the answer is ignored.
+          void ajaxPost(c.settings.ajaxUrl, viewFields(popupId), { parse: 'text', keepalive: true });
           break;
         case 'setDismissCookie': {
           const cookie = dismissCookie(popupId, new Date(), effect.durationMs ?? p.options.dismissDuration);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionFields, dismissCookie, dismissCookieName, dismissDurationAttr } from '../../../src/core/popup/calls';
+import { conversionFields, dismissCookie, dismissCookieName, dismissDurationAttr, viewFields } from '../../../src/core/popup/calls';
 
 describe('conversionFields (spec section 7)', () => {
   it.each([
@@ -7,6 +7,15 @@ describe('conversionFields (spec section 7)', () => {
     [42, { action: 'ays_increment_pb_conversions', id: '42' }],
   ])('%i -> %j', (id, expected) => {
     expect(conversionFields(id)).toEqual(expected);
+  });
+});
+
+describe('viewFields (the plugin counts a view on the first close)', () => {
+  it.each([
+    [1, { action: 'ays_increment_pb_views', id: '1' }],
+    [42, { action: 'ays_increment_pb_views', id: '42' }],
+  ])('%i -> %j', (id, expected) => {
+    expect(viewFields(id)).toEqual(expected);
   });
 });
 

@@ -22,13 +22,15 @@ describe('popupTransition', () => {
     ['closed + OPEN with the dismiss cookie', closed, [{ type: 'OPEN', dismissed: true }], 'closed', []],
     ['dismissed at load + OPEN', initialPopupState(true), [{ type: 'OPEN', dismissed: false }], 'closed', []],
     ['open + OPEN', open, [{ type: 'OPEN', dismissed: false }], 'open', []],
-    ['open + CLOSE', open, [{ type: 'CLOSE' }], 'closed', ['emitClose']],
+    ['open + CLOSE', open, [{ type: 'CLOSE' }], 'closed', ['emitClose', 'sendView']],
     ['closed + CLOSE', closed, [{ type: 'CLOSE' }], 'closed', []],
-    ['open + DISMISS', open, [{ type: 'DISMISS' }], 'closed', ['setDismissCookie', 'emitClose']],
-    ['open + DISMISS + OPEN', open, [{ type: 'DISMISS' }, { type: 'OPEN', dismissed: false }], 'closed', ['setDismissCookie', 'emitClose']],
+    ['open + DISMISS', open, [{ type: 'DISMISS' }], 'closed', ['setDismissCookie', 'emitClose', 'sendView']],
+    ['open + DISMISS + OPEN', open, [{ type: 'DISMISS' }, { type: 'OPEN', dismissed: false }], 'closed', ['setDismissCookie', 'emitClose', 'sendView']],
+    ['closed + DISMISS (no view: it was not open)', closed, [{ type: 'DISMISS' }], 'closed', ['setDismissCookie']],
+    ['open + CLOSE + OPEN + CLOSE -> one view per page view', open, [{ type: 'CLOSE' }, { type: 'OPEN', dismissed: false }, { type: 'CLOSE' }], 'closed', ['emitClose', 'sendView', 'emitOpen', 'emitClose']],
     ['open + CTA + CTA', open, [{ type: 'CTA' }, { type: 'CTA' }], 'open', ['sendConversion']],
-    ['open + CTA, close, reopen, CTA', open, [{ type: 'CTA' }, { type: 'CLOSE' }, { type: 'OPEN', dismissed: false }, { type: 'CTA' }], 'open', ['sendConversion', 'emitClose', 'emitOpen']],
-    ['open + CLOSE + OPEN', open, [{ type: 'CLOSE' }, { type: 'OPEN', dismissed: false }], 'open', ['emitClose', 'emitOpen']],
+    ['open + CTA, close, reopen, CTA', open, [{ type: 'CTA' }, { type: 'CLOSE' }, { type: 'OPEN', dismissed: false }, { type: 'CTA' }], 'open', ['sendConversion', 'emitClose', 'sendView', 'emitOpen']],
+    ['open + CLOSE + OPEN', open, [{ type: 'CLOSE' }, { type: 'OPEN', dismissed: false }], 'open', ['emitClose', 'sendView', 'emitOpen']],
   ] as [string, PopupState, PopupEvent[], string, string[]][])('%s -> %s, effects %j', (_name, from, events, status, effects) => {
     const r = run(from, events);
     expect(r.state.status).toBe(status);

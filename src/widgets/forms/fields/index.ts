@@ -20,6 +20,7 @@ import './consent';
 import './password';
 import './creditcard';
 import './list';
+import './repeater';
 import './fileupload';
 import './captcha';
 // Pricing (product, option, quantity, shipping, donation, total)

@@ -1,0 +1,21 @@
+/** Strings of the cookie list (Dutch). Keys are prefixed with 'consent.'. */
+export const cookieList = {
+  'consent.list.caption': 'Cookies die deze website gebruikt',
+  'consent.list.filter': 'Eerste of derde partij',
+  'consent.list.any': 'Alle',
+  'consent.list.first': 'Eerste partij',
+  'consent.list.third': 'Derde partij',
+  'consent.list.name': 'Cookienaam',
+  'consent.list.type': 'Soort cookie',
+  'consent.list.party': 'Eerste of derde partij',
+  'consent.list.blockable': 'Kan worden geblokkeerd',
+  'consent.list.session': 'Sessie of blijvend',
+  'consent.list.expiry': 'Vervaltijd',
+  'consent.list.purpose': 'Doel',
+  'consent.list.yes': 'Ja',
+  'consent.list.no': 'Nee',
+  'consent.list.sessionValue': 'Sessie',
+  'consent.list.persistentValue': 'Blijvend',
+  'consent.list.empty': 'Geen cookies in deze selectie.',
+  'consent.list.count': '{count} van {total} cookies',
+} as const;

@@ -1,0 +1,131 @@
+/**
+ * Field type `repeater` (Gravity Forms' beta repeater, made through the API): its own `fields`
+ * repeated as items, each sub-field's inputs posted with the item index appended
+ * (`input_{subId}-{index}`, `input_{subId}_{n}-{index}`; index from 0). An item's remove button is
+ * hidden while one item remains and the add button disabled at `maxItems` (spec section 5;
+ * src/core/forms/list.ts). Each item is a labelled group; a new item gets focus on its first input.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { addRow, removeRow, rowControls } from '../../../core/forms/list';
+import type { FormField } from '../../../core/forms/types';
+import { format } from '../../../i18n';
+import { PARTS } from '../parts';
+import { fieldModuleFor, registerField } from './registry';
+import type { ControlProps } from './types';
+
+let itemKeys = 0;
+
+/** The posted name of a sub-field input in item `index` (`input_12` -> `input_12-0`; a name that already has it is left alone). */
+export function repeaterInputName(name: string, index: number): string {
+  const m = /^(.*?)(?:-\d+)?(\[\])?$/.exec(name)!;
+  return `${m[1]}-${index}${m[2] ?? ''}`;
+}
+
+function Item({ parent, index, count, props, focusFirst, onRemove, canRemove }: { parent: FormField; index: number; count: number; props: ControlProps; focusFirst: boolean; onRemove(): void; canRemove: boolean }) {
+  const box = useRef<HTMLFieldSetElement>(null);
+  const { formId, strings } = props;
+  // The sub-fields' controls name their inputs as a lone field would; the item index goes on here,
+  // once per render (React leaves an attribute alone while its own value does not change).
+  useLayoutEffect(() => {
+    for (const el of box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]') ?? []) {
+      el.name = repeaterInputName(el.name, index);
+    }
+  });
+  useLayoutEffect(() => {
+    if (focusFirst) box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [focusFirst]);
+  const removeText = typeof parent.removeButtonText === 'string' && parent.removeButtonText ? parent.removeButtonText : strings['forms.repeaterRemove'];
+  const legend = format(strings['forms.repeaterItem'], { label: parent.label, item: index + 1, count });
+  return (
+    <fieldset ref={box} part={PARTS.repeaterItem} className="gfield__repeater-item" data-item={index + 1}>
+      <legend className="gfield__repeater-legend">{legend}</legend>
+      {(parent.fields ?? []).map((sub) => {
+        const mod = fieldModuleFor(sub);
+        if (!mod || sub.type === 'repeater') return null;
+        const kind = typeof mod.kind === 'function' ? mod.kind(sub) : mod.kind;
+        const id = `input_${formId}_${sub.id}-${index}`;
+        const control = <mod.Control {...props} field={sub} id={id} describedBy={undefined} invalid={false} required={sub.isRequired} />;
+        if (kind === 'hidden' || kind === 'display') return <div key={sub.id}>{control}</div>;
+        if (kind === 'group') {
+          return (
+            <fieldset key={sub.id} className="gfield gfield--sub">
+              <legend className="gfield__label">
+                {sub.label}
+                {sub.isRequired ? <span className="se-sr-only"> {strings['forms.required']}</span> : null}
+              </legend>
+              {control}
+            </fieldset>
+          );
+        }
+        return (
+          <div key={sub.id} className="gfield gfield--sub">
+            <label className="gfield__label" htmlFor={id}>
+              {sub.label}
+              {sub.isRequired ? (
+                <span className="gfield__required">
+                  <span aria-hidden="true">*</span>
+                </span>
+              ) : null}
+            </label>
+            {control}
+          </div>
+        );
+      })}
+      {canRemove ? (
+        <button type="button" part={PARTS.repeaterRemove} className="gfield__list-button gfield__repeater-button" onClick={onRemove} aria-label={`${removeText}: ${legend}`}>
+          {removeText}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function RepeaterControl(props: ControlProps) {
+  const { field, strings } = props;
+  const max = field.maxItems;
+  const [items, setItems] = useState<number[]>(() => [itemKeys++]);
+  const [added, setAdded] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [removed, setRemoved] = useState(0);
+  const { canAdd, canRemove } = rowControls(items.length, max);
+  // After a removal the focus goes to the add button (enabled again by then; the pressed button is gone).
+  useLayoutEffect(() => {
+    if (removed) addButton.current?.focus();
+  }, [removed]);
+  return (
+    <div className="gfield__repeater" data-items={items.length}>
+      {items.map((key, i) => (
+        <Item
+          key={key}
+          parent={field}
+          index={i}
+          count={items.length}
+          props={props}
+          focusFirst={added === key}
+          canRemove={canRemove}
+          onRemove={() => {
+            setItems((xs) => removeRow(xs, i));
+            setAdded(null);
+            setRemoved((n) => n + 1);
+          }}
+        />
+      ))}
+      <button
+        ref={addButton}
+        type="button"
+        part={PARTS.repeaterAdd}
+        className="gfield__list-button gfield__repeater-button"
+        disabled={!canAdd}
+        onClick={() => {
+          const key = itemKeys++;
+          setItems((xs) => addRow(xs, xs.length - 1, key, max));
+          setAdded(key);
+        }}
+      >
+        {typeof field.addButtonText === 'string' && field.addButtonText ? field.addButtonText : strings['forms.repeaterAdd']}
+      </button>
+    </div>
+  );
+}
+
+registerField('repeater', { kind: 'group', Control: RepeaterControl });
