@@ -26,8 +26,8 @@ beforeAll(async () => {
     JSON.stringify({ id: FORM_ID, title: 'Upload', fields: [{ id: 1, type: 'fileupload', label: 'Bestand', maxFileSize: '1', allowedExtensions: 'jpg,pdf' }, { id: 2, type: 'text', label: 'Naam' }] }),
   );
   process.env.FORMS_DIRS = path.join(dir, 'forms');
-  process.env.UPLOADS_DIR = path.join(dir, 'uploads');
-  const s = await startServer({ port: 0, host: '127.0.0.1', databasePath: path.join(dir, 'site.db'), log: false, rateLimit: 1_000_000 });
+  // The uploads folder comes from the server's data folder (dataDir), not from the environment.
+  const s = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, databasePath: path.join(dir, 'site.db'), log: false, rateLimit: 1_000_000 });
   port = s.port;
   base = `http://127.0.0.1:${port}`;
   stop = s.close;
@@ -35,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stop();
   delete process.env.FORMS_DIRS;
-  delete process.env.UPLOADS_DIR;
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -116,7 +115,7 @@ describe(`upload call under garbage: ${GARBAGE.length} requests`, () => {
     const listed = (d: string): string[] => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listed(path.join(d, e.name)) : [path.join(d, e.name)]));
     const files = listed(path.join(dir, 'uploads')).map((f) => path.relative(path.join(dir, 'uploads'), f));
     expect(files).toContain(path.join('tmp', 'abcd1234_input_1_foto.jpg'));
-    for (const f of files) expect(f, f).toMatch(/^tmp\/[A-Za-z0-9._-]+$/);
+    for (const f of files) expect(f, f).toMatch(/^(tmp|entries\/\d+)\/[A-Za-z0-9._-]+$/);
     expect(files.some((f) => f.includes('php'))).toBe(false);
     expect(readdirSync(dir).filter((f) => !['forms', 'uploads'].includes(f) && !f.startsWith('site.db'))).toEqual([]);
   });
