@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './chromium.mjs';
+import { clipShot } from './clip-shot.mjs';
 import { startDemo } from './demo-server.mjs';
 
 const outDir = path.resolve('docs/screenshots');
@@ -17,16 +18,7 @@ const part = (page, name) => form(page).locator(`[part~="${name}"]`);
 
 async function shot(page, name) {
   await page.waitForTimeout(400); // past the formula (345 ms) and total (50 ms) delays
-  const box = await form(page).evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-  });
-  const vp = page.viewportSize();
-  const pad = vp.width < 500 ? 8 : 24;
-  const x = Math.max(0, box.x - pad);
-  const file = path.join(outDir, `forms-pricing-${name}.png`);
-  await page.screenshot({ path: file, clip: { x, y: Math.max(0, box.y - pad), width: Math.min(vp.width - x, box.width + 2 * pad), height: box.height + 2 * pad }, fullPage: true });
-  console.log(path.relative(process.cwd(), file));
+  await clipShot(page, form(page), path.join(outDir, `forms-pricing-${name}.png`));
 }
 
 for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOptions } from './chromium.mjs';
+import { clipShot } from './clip-shot.mjs';
 import { startDemo } from './demo-server.mjs';
 
 const outDir = path.resolve('docs/screenshots');
@@ -22,16 +23,7 @@ const file = (name, size, mimeType) => ({ name, mimeType, buffer: Buffer.from(Ar
 
 async function shot(page, name) {
   await page.waitForTimeout(300);
-  const box = await form(page).evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-  });
-  const vp = page.viewportSize();
-  const pad = vp.width < 500 ? 8 : 24;
-  const x = Math.max(0, box.x - pad);
-  const out = path.join(outDir, `forms-upload-${name}.png`);
-  await page.screenshot({ path: out, clip: { x, y: Math.max(0, box.y - pad), width: Math.min(vp.width - x, box.width + 2 * pad), height: box.height + 2 * pad }, fullPage: true });
-  console.log(path.relative(process.cwd(), out));
+  await clipShot(page, form(page), path.join(outDir, `forms-upload-${name}.png`));
 }
 
 async function pick(page, files) {
