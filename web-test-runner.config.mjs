@@ -17,7 +17,9 @@ const bundleTests = {
   async serve(context) {
     if (!context.path.endsWith('.test.ts')) return undefined;
     const file = path.join(process.cwd(), context.path);
-    const result = await esbuild.build({ ...browserDefaults, alias, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
+    // Property tests read SE_DEEP / SE_SEED (tests/unit/shared/property.ts): hand them to the bundle.
+    const define = { ...browserDefaults.define, 'process.env.SE_DEEP': JSON.stringify(process.env.SE_DEEP ?? ''), 'process.env.SE_SEED': JSON.stringify(process.env.SE_SEED ?? '') };
+    const result = await esbuild.build({ ...browserDefaults, alias, define, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
 };
@@ -74,17 +76,20 @@ async function testApi(ctx, next) {
   } else return next();
 }
 
-/** Writes {passed, failed} to SE_SUMMARY_FILE for scripts/test.mjs. */
+/** Writes {passed, failed, cases} to SE_SUMMARY_FILE for scripts/test.mjs. */
 function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
+      let cases = 0; // property cases: test names ending in "(N cases)"
       const walk = (suite) => {
         for (const t of suite?.tests ?? []) {
           if (t.skipped) continue;
-          if (t.passed) passed++;
-          else failed++;
+          if (t.passed) {
+            passed++;
+            cases += Number(/\(([\d,]+) cases\)$/.exec(t.name)?.[1]?.replace(/,/g, '') ?? 0);
+          } else failed++;
         }
         for (const s of suite?.suites ?? []) walk(s);
       };
@@ -92,7 +97,7 @@ function summaryReporter() {
         walk(s.testResults);
         if (!s.passed && (s.errors?.length ?? 0) > 0) failed++; // a file that failed to load
       }
-      if (process.env.SE_SUMMARY_FILE) writeFileSync(process.env.SE_SUMMARY_FILE, JSON.stringify({ passed, failed }));
+      if (process.env.SE_SUMMARY_FILE) writeFileSync(process.env.SE_SUMMARY_FILE, JSON.stringify({ passed, failed, cases }));
     },
   };
 }

@@ -30,7 +30,7 @@ export const RUNTIME = [
   /^elements\/tags\.ts$/,
   /^src\/styles\//,
   /^src\/i18n\/index\.ts$/,
-  /^src\/core\/shared\/(schema|settings|currency)\.ts$/,
+  /^src\/core\/shared\/(schema|settings|currency|url)\.ts$/,
   /^src\/platform\/(adopt-styles|emit|page-settings|http|cookies)\.ts$/,
 ];
 

@@ -8,9 +8,14 @@ import { POSTGRES_MISSING, postgresBinDir } from './pg-cluster.mjs';
 
 const cache = path.resolve('.cache');
 mkdirSync(cache, { recursive: true });
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+// `npm run test:deep` (--deep): property tests run 100,000 cases each instead of 10,000 (tests/unit/shared/property.ts).
+const deep = process.argv.includes('--deep');
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR, ...(deep ? { SE_DEEP: '1' } : {}) };
 const bin = (name) => path.resolve('node_modules/.bin', name);
 const totals = { passed: 0, failed: 0 };
+/** Property cases run (test titles end in "(N cases)"), per layer. */
+let propertyCases = 0;
+const casesIn = (title) => Number(/\(([\d,]+) cases\)$/.exec(title ?? '')?.[1]?.replace(/,/g, '') ?? 0);
 const lines = [];
 
 function run(label, cmd, args, extraEnv = {}) {
@@ -49,6 +54,7 @@ if (chromium.code !== 0) record('chromium', 0, 1, chromium.code, chromium.second
   const r = run('unit (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const j = readJson(out);
   record('unit', j?.numPassedTests ?? 0, j?.numFailedTests ?? 0, r.code, r.seconds);
+  for (const file of j?.testResults ?? []) for (const t of file.assertionResults ?? []) if (t.status === 'passed') propertyCases += casesIn(t.title);
 }
 {
   const out = path.join(cache, 'wtr.json');
@@ -56,6 +62,7 @@ if (chromium.code !== 0) record('chromium', 0, 1, chromium.code, chromium.second
   const r = run('browser (web-test-runner)', bin('web-test-runner'), [], { SE_SUMMARY_FILE: out });
   const j = readJson(out);
   record('browser', j?.passed ?? 0, j?.failed ?? 0, r.code, r.seconds);
+  propertyCases += j?.cases ?? 0;
 }
 {
   const out = path.join(cache, 'playwright.json');
@@ -66,6 +73,14 @@ if (chromium.code !== 0) record('chromium', 0, 1, chromium.code, chromium.second
 }
 
 console.log(`\n${lines.join('\n')}`);
+// The corpora of issue 14 (sizes written by tests/unit/corpus.test.ts).
+const c = readJson(path.join(cache, 'corpus-counts.json'));
+if (c) {
+  console.log(
+    `corpora: ${c.payloads} XSS payloads + ${c.urls} URLs through ${c.sinks} sinks, ${c.configs} bad configs (+${c.hostile ?? 0} hostile but readable) over ${c.tags} tags, ` +
+      `${c.cells} fault cells (${c.calls} calls x ${c.faults} faults), ${c.states} CSP walk states on ${c.pages} pages, ${propertyCases.toLocaleString('en-US')} property cases`,
+  );
+}
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) console.log('(chromium missing)');
 if (!postgresBinDir()) console.log(`(${POSTGRES_MISSING}: the backend suite ran on SQLite only)`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

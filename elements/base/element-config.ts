@@ -4,7 +4,7 @@
  * attribute values as typed props, the JSON config (CONTRACT section 2.3) and the resolved page
  * settings with the element's attribute overrides (section 2.1-2.2).
  */
-import { parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/parsed';
+import { inspectJson, parseJson, type Parsed, type SchemaIssue } from '../../src/core/shared/parsed';
 import { resolveSettings, type PageSettings } from '../../src/core/shared/settings';
 import { readPageSettings } from '../../src/platform/page-settings';
 import { toAttribute, type PropType } from './tag-props';
@@ -69,7 +69,7 @@ export function replayOwnProps(el: HTMLElement, names: readonly string[]): void 
 
 /** The element's JSON config: `config` property/attribute, else a direct child JSON block. */
 export function readJsonConfig(host: HTMLElement, configProp: unknown): Parsed<unknown> {
-  if (configProp !== undefined && configProp !== null && typeof configProp !== 'string') return { ok: true, value: configProp };
+  if (configProp !== undefined && configProp !== null && typeof configProp !== 'string') return inspectJson(configProp, 'config');
   if (typeof configProp === 'string' && configProp.trim() !== '') return parseJson(configProp, 'config');
   const block = host.querySelector(':scope > script[type="application/json"]');
   if (block) return parseJson(block.textContent ?? '', 'config');

@@ -116,4 +116,15 @@ describe('platform/emit and sanitize', () => {
     expect(clean).to.contain('<p>Hoi</p>');
     expect(sanitizeHtml(dirty, false)).to.equal(dirty);
   });
+
+  // Found by tests/browser/sanitize.property.test.ts: DOMPurify 3.4 throws "Illegal invocation" on these.
+  for (const dirty of ['<<?form><', '<a<?form>']) {
+    it(`${JSON.stringify(dirty)} -> a string (fail closed), never a throw`, () => {
+      expect(sanitizeHtml(dirty)).to.be.a('string').and.not.contain('<?');
+    });
+  }
+
+  it('inline CSS goes: <style> and style attributes (a strict CSP would report each)', () => {
+    expect(sanitizeHtml('<style>p{color:red}</style><p style="position:fixed">Hoi</p>')).to.equal('<p>Hoi</p>');
+  });
 });

@@ -92,7 +92,7 @@ export function parseLoopGridConfig(json: unknown, props: { widgetId?: unknown; 
     return { ok: false, issue: { path: 'widget-id', expected: "Elementor's widget id (7 letters or digits)", got: widgetId === undefined ? 'nothing' : JSON.stringify(widgetId) } };
   }
   const rawPost = props.postId ?? (fallbackPostId && /^\d+$/.test(fallbackPostId) ? Number(fallbackPostId) : undefined);
-  if (typeof rawPost !== 'number' || !Number.isInteger(rawPost) || rawPost < 1) {
+  if (typeof rawPost !== 'number' || !Number.isSafeInteger(rawPost) || rawPost < 1) {
     return { ok: false, issue: { path: 'post-id', expected: 'the id of the page holding the loop (an integer >= 1)', got: rawPost === undefined ? 'nothing' : JSON.stringify(rawPost) } };
   }
   const raw = json ?? {};

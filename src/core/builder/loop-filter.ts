@@ -4,7 +4,7 @@
  * `e-filter-{widgetId}-{taxonomy}=term1+term2`, the click rules of the filter buttons and the body
  * of the `refresh-loop` request. Pure: the query string and the current state come in as arguments.
  */
-import { isPlainObject, type Parsed } from '../shared/parsed';
+import { FORBIDDEN_KEYS, isPlainObject, type Parsed } from '../shared/parsed';
 
 /** Spec section 9, "Filter separators": '+' AND, '~' OR, '!' NOT. */
 export const FILTER_SEPARATORS = { AND: '+', OR: '~', NOT: '!' } as const;
@@ -18,8 +18,8 @@ export const REFRESH_LOOP_ROUTE = 'elementor-pro/v1/refresh-loop';
 /** Elementor's widget id: 7 letters or digits (`Refresh_Base::is_widget_id_valid`). */
 export const WIDGET_ID_PATTERN = /^[a-zA-Z0-9]{7}$/;
 
-/** A WordPress taxonomy key as it may appear in a filter parameter. */
-export const TAXONOMY_PATTERN = /^[a-zA-Z0-9_-]+$/;
+/** A WordPress taxonomy key as it may appear in a filter parameter (register_taxonomy refuses one over 32 characters). */
+export const TAXONOMY_PATTERN = /^[a-zA-Z0-9_-]{1,32}$/;
 
 /** AND: every term; OR: any term; NOT: none of the terms (spec section 5: otherwise disabled). */
 export type LogicalJoin = keyof typeof FILTER_SEPARATORS;
@@ -116,7 +116,8 @@ export function readFilters(search: string, widgetId: string): LoopFilters {
   for (const [key, value] of new URLSearchParams(search)) {
     if (!key.startsWith(prefix)) continue;
     const taxonomy = key.slice(prefix.length);
-    if (!TAXONOMY_PATTERN.test(taxonomy)) continue;
+    // `__proto__` would replace the result's prototype (a link could set it): no taxonomy is named so.
+    if (!TAXONOMY_PATTERN.test(taxonomy) || FORBIDDEN_KEYS.includes(taxonomy)) continue;
     const f = parseFilterValue(value);
     if (f) out[taxonomy] = f;
   }
@@ -237,7 +238,7 @@ export function parseWidgetFilters(raw: unknown): Parsed<LoopFilters> {
   const out: LoopFilters = {};
   for (const [name, f] of Object.entries(tax)) {
     const path = `widget_filters.taxonomy.${name}`;
-    if (!TAXONOMY_PATTERN.test(name)) return { ok: false, issue: { path, expected: 'a taxonomy key', got: JSON.stringify(name) } };
+    if (!TAXONOMY_PATTERN.test(name) || FORBIDDEN_KEYS.includes(name)) return { ok: false, issue: { path, expected: 'a taxonomy key', got: JSON.stringify(name) } };
     if (!isPlainObject(f) || !Array.isArray(f.terms) || !f.terms.every((t) => typeof t === 'string')) {
       return { ok: false, issue: { path: `${path}.terms`, expected: 'an array of term slugs', got: isPlainObject(f) ? typeof f.terms : typeof f } };
     }

@@ -82,11 +82,15 @@ function fail(path: string, expected: string, value: unknown): never {
 const NUMBER = 'a number (a numeric string or a {"size": n} slider object also work)';
 
 /**
+/** Longest delay in seconds a timer can wait (setTimeout's 2^31 - 1 ms; past it a timer fires at once). Found by issue 14's bad-config corpus. */
+export const MAX_DELAY_S = Math.floor((2 ** 31 - 1) / 1000);
+
+/**
  * A number as Elementor prints it: a number, a numeric string, or a slider object `{size}`;
  * absent, null or '' takes `fallback`. Values below `min` are raised to it (Elementor's controls
  * have the same minimum; only a hand-edited config gets below it).
  */
-export function looseNumber(value: unknown, path: string, fallback: number, min = -Infinity): number {
+export function looseNumber(value: unknown, path: string, fallback: number, min = -Infinity, max = Infinity): number {
   let v = value;
   if (isPlainObject(v)) {
     if (!('size' in v)) fail(path, NUMBER, value);
@@ -95,6 +99,7 @@ export function looseNumber(value: unknown, path: string, fallback: number, min 
   if (v === undefined || v === null || v === '') return Math.max(fallback, min);
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   if (typeof n !== 'number' || !Number.isFinite(n)) fail(path, NUMBER, value);
+  if (n > max) fail(path, `${NUMBER} up to ${max}`, value);
   return Math.max(n, min);
 }
 
@@ -150,8 +155,8 @@ function group(value: unknown, path: string): Record<string, unknown> {
 function readTriggers(raw: Record<string, unknown>, p: string): TriggerSettings {
   const t: TriggerSettings = {};
   const on = (k: string) => looseSwitch(raw[k], `${p}.${k}`);
-  const n = (k: string, fallback: number, min: number) => looseNumber(raw[k], `${p}.${k}`, fallback, min);
-  if (on('page_load')) t.pageLoad = { delay: n('page_load_delay', TRIGGER_DEFAULTS.pageLoadDelay, 0) };
+  const n = (k: string, fallback: number, min: number, max = Infinity) => looseNumber(raw[k], `${p}.${k}`, fallback, min, max);
+  if (on('page_load')) t.pageLoad = { delay: n('page_load_delay', TRIGGER_DEFAULTS.pageLoadDelay, 0, MAX_DELAY_S) };
   if (on('scrolling')) {
     t.scrolling = {
       direction: looseEnum(raw.scrolling_direction, `${p}.scrolling_direction`, ['down', 'up'], TRIGGER_DEFAULTS.scrollingDirection),
@@ -161,16 +166,16 @@ function readTriggers(raw: Record<string, unknown>, p: string): TriggerSettings 
   if (on('scrolling_to')) t.scrollingTo = { selector: looseString(raw.scrolling_to_selector, `${p}.scrolling_to_selector`).trim() };
   // Elementor compares `count === click_times` strictly, so "2" never fires there; here it does.
   if (on('click')) t.click = { times: Math.round(n('click_times', TRIGGER_DEFAULTS.clickTimes, 1)) };
-  if (on('inactivity')) t.inactivity = { time: n('inactivity_time', TRIGGER_DEFAULTS.inactivityTime, 0) };
+  if (on('inactivity')) t.inactivity = { time: n('inactivity_time', TRIGGER_DEFAULTS.inactivityTime, 0, MAX_DELAY_S) };
   if (on('exit_intent')) t.exitIntent = {};
-  if (on('adblock_detection')) t.adblock = { delay: n('adblock_detection_delay', TRIGGER_DEFAULTS.adblockDelay, 0) };
+  if (on('adblock_detection')) t.adblock = { delay: n('adblock_detection_delay', TRIGGER_DEFAULTS.adblockDelay, 0, MAX_DELAY_S) };
   return t;
 }
 
 function readTiming(raw: Record<string, unknown>, p: string): TimingSettings {
   const t: TimingSettings = {};
   const on = (k: string) => looseSwitch(raw[k], `${p}.${k}`);
-  const n = (k: string, fallback: number, min: number) => looseNumber(raw[k], `${p}.${k}`, fallback, min);
+  const n = (k: string, fallback: number, min: number, max = Infinity) => looseNumber(raw[k], `${p}.${k}`, fallback, min, max);
   if (on('page_views')) t.pageViews = { views: n('page_views_views', TIMING_DEFAULTS.pageViews, 0) };
   if (on('sessions')) t.sessions = { sessions: n('sessions_sessions', TIMING_DEFAULTS.sessions, 0) };
   if (on('url')) {
@@ -254,8 +259,8 @@ export function readPopupSettings(json: unknown): Parsed<EbPopupSettings> {
       triggers: readTriggers(group(raw.triggers, 'triggers'), 'triggers'),
       timing: readTiming(group(raw.timing, 'timing'), 'timing'),
       openSelector: looseString(raw.open_selector, 'open_selector').trim(),
-      closeButtonDelay: looseNumber(raw.close_button_delay, 'close_button_delay', 0, 0),
-      closeAutomatically: looseNumber(raw.close_automatically, 'close_automatically', 0, 0),
+      closeButtonDelay: looseNumber(raw.close_button_delay, 'close_button_delay', 0, 0, MAX_DELAY_S),
+      closeAutomatically: looseNumber(raw.close_automatically, 'close_automatically', 0, 0, MAX_DELAY_S),
       preventScroll: looseSwitch(raw.prevent_scroll, 'prevent_scroll'),
       preventCloseOnBackgroundClick: looseSwitch(raw.prevent_close_on_background_click, 'prevent_close_on_background_click'),
       preventCloseOnEsc: looseSwitch(raw.prevent_close_on_esc_key, 'prevent_close_on_esc_key'),
@@ -288,7 +293,7 @@ export interface EbPopupConfig {
  */
 export function ebPopupElementConfig({ json, props }: { json: unknown; props: Record<string, unknown> }): Parsed<EbPopupConfig> {
   const id = props.popupId;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) {
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
     return { ok: false, issue: { path: 'popup-id', expected: 'a whole number from 1 (Elementor\'s data-elementor-id)', got: describe(id) } };
   }
   const settings = readPopupSettings(json);

@@ -4,7 +4,7 @@
  * `session_or_persistent`, `expiry_time`, `purpose`) and the short ones (`name`, `type`, `expiry`),
  * normalised, plus the first / third party filter. Pure.
  */
-import { array, isPlainObject, type Parsed, type Schema } from '../shared/schema';
+import { array, describe, isPlainObject, type Parsed, type Schema } from '../shared/schema';
 
 export type Party = 'first' | 'third';
 
@@ -53,10 +53,10 @@ export const cookieEntry: Schema<CookieEntry> = {
   parse(v: unknown, path: string): Parsed<CookieEntry> {
     if (!isPlainObject(v)) return { ok: false, issue: { path, expected: 'an object', got: Array.isArray(v) ? 'an array' : typeof v } };
     const name = text(v.name) ?? text(v.cookie_name);
-    if (!name || !name.trim()) return { ok: false, issue: { path: `${path}.name`, expected: 'a non-empty string', got: v.name === undefined && v.cookie_name === undefined ? 'nothing' : JSON.stringify(v.name ?? v.cookie_name) } };
+    if (!name || !name.trim()) return { ok: false, issue: { path: `${path}.name`, expected: 'a non-empty string', got: describe(v.name ?? v.cookie_name) } };
     const party = v.first_or_third_party;
     if (party !== undefined && party !== null && party !== '' && parseParty(party) === undefined)
-      return { ok: false, issue: { path: `${path}.first_or_third_party`, expected: 'one of "first_party", "third_party"', got: JSON.stringify(party) } };
+      return { ok: false, issue: { path: `${path}.first_or_third_party`, expected: 'one of "first_party", "third_party"', got: describe(party) } };
     return {
       ok: true,
       value: {

@@ -15,6 +15,11 @@ export const CONSENT_LEVEL_COOKIE = 'ct-ultimate-gdpr-cookie-level';
 export const CONSENT_POPUP_COOKIE = 'ct-ultimate-gdpr-cookie-popup';
 /** The plugin's default consent lifetime when the server gives none: one year (WordPress YEAR_IN_SECONDS). */
 export const DEFAULT_CONSENT_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Longest consent lifetime a config may ask for (cookie_expire, seconds; not in the spec): 100
+ * years. Beyond it the cookie date is not a date any more and the browser drops the cookie.
+ */
+export const MAX_CONSENT_SECONDS = 100 * 365 * 24 * 60 * 60;
 
 /** The cookie's JSON as the plugin writes it (keys spelled as on the wire). */
 export interface ConsentCookieValue {

@@ -91,85 +91,105 @@ function tokenize(expr: string, out: Token[]): boolean {
 /** A parsed expression: computes its value from the values of its variables (merge tags, in order). */
 type Evaluator = (vars: readonly number[]) => number;
 
+// The instructions of a compiled expression, run on a stack of numbers (postfix order).
+const PUSH = 0;
+const VAR = 1;
+const ADD = 2;
+const SUB = 3;
+const MUL = 4;
+const DIV = 5;
+const NEG = 6;
+
+/** Runs postfix code (`[op, arg, op, arg, …]`): a loop, so a formula of any length cannot exhaust the call stack. */
+function runCode(code: readonly number[], vars: readonly number[]): number {
+  const stack: number[] = [];
+  for (let i = 0; i < code.length; i += 2) {
+    const op = code[i];
+    if (op === PUSH) stack.push(code[i + 1]!);
+    else if (op === VAR) stack.push(vars[code[i + 1]!] ?? 0);
+    else if (op === NEG) stack.push(-stack.pop()!);
+    else {
+      const b = stack.pop()!;
+      const a = stack.pop()!;
+      stack.push(op === ADD ? a + b : op === SUB ? a - b : op === MUL ? a * b : a / b);
+    }
+  }
+  return stack[0] ?? 0;
+}
+
 /**
- * Recursive descent over the tokens, building a tree of small functions (no eval): numbers and
- * variables, + - * /, parentheses, unary minus and plus, with the usual precedence (unary, then
- * * and /, then + and -, left to right). null when the tokens are not one expression.
+ * Recursive descent over the tokens, emitting postfix code (no eval, no closures nested as deep as
+ * the formula is long): numbers and variables, + - * /, parentheses, unary minus and plus, with the
+ * usual precedence (unary, then * and /, then + and -, left to right). Only parentheses and unary
+ * signs nest (at most MAX_DEPTH); chains of operators are loops. null when the tokens are not one
+ * expression.
  */
 function parse(tokens: Token[]): Evaluator | null {
   if (tokens.length === 0) return null;
   let pos = 0;
   let depth = 0;
   let failed = false;
-  const ZERO: Evaluator = () => 0;
-  const fail = (): Evaluator => {
-    failed = true;
-    return ZERO;
-  };
+  const code: number[] = [];
+  const emit = (op: number, arg = 0) => void code.push(op, arg);
   const peek = () => tokens[pos];
 
-  function expression(): Evaluator {
-    let left = term();
+  function expression(): void {
+    term();
     for (let tok = peek(); !failed && tok && tok.t === 'op' && (tok.v === '+' || tok.v === '-'); tok = peek()) {
       pos++;
-      const a = left;
-      const b = term();
-      left = tok.v === '+' ? (v) => a(v) + b(v) : (v) => a(v) - b(v);
+      term();
+      emit(tok.v === '+' ? ADD : SUB);
     }
-    return left;
   }
 
-  function term(): Evaluator {
-    let left = unary();
+  function term(): void {
+    unary();
     for (let tok = peek(); !failed && tok && tok.t === 'op' && (tok.v === '*' || tok.v === '/'); tok = peek()) {
       pos++;
-      const a = left;
-      const b = unary();
-      left = tok.v === '*' ? (v) => a(v) * b(v) : (v) => a(v) / b(v);
+      unary();
+      emit(tok.v === '*' ? MUL : DIV);
     }
-    return left;
   }
 
-  function unary(): Evaluator {
+  function unary(): void {
     const tok = peek();
     if (tok && tok.t === 'op' && (tok.v === '-' || tok.v === '+')) {
-      if (++depth > MAX_DEPTH) return fail();
+      if (++depth > MAX_DEPTH) return void (failed = true);
       pos++;
-      const a = unary();
+      unary();
       depth--;
-      return tok.v === '-' ? (v) => -a(v) : a;
+      if (tok.v === '-') emit(NEG);
+      return;
     }
-    return primary();
+    primary();
   }
 
-  function primary(): Evaluator {
+  function primary(): void {
     const tok = peek();
-    if (!tok) return fail();
+    if (!tok) return void (failed = true);
     if (tok.t === 'num') {
       pos++;
-      const n = tok.v;
-      return () => n;
+      return emit(PUSH, tok.v);
     }
     if (tok.t === 'var') {
       pos++;
-      const i = tok.i;
-      return (v) => v[i] ?? 0;
+      return emit(VAR, tok.i);
     }
     if (tok.t === '(') {
-      if (++depth > MAX_DEPTH) return fail();
+      if (++depth > MAX_DEPTH) return void (failed = true);
       pos++;
-      const inner = expression();
-      if (failed) return ZERO;
-      if (peek()?.t !== ')') return fail();
+      expression();
+      if (failed) return;
+      if (peek()?.t !== ')') return void (failed = true);
       pos++;
       depth--;
-      return inner;
+      return;
     }
-    return fail();
+    failed = true;
   }
 
-  const ev = expression();
-  return failed || pos !== tokens.length ? null : ev;
+  expression();
+  return failed || pos !== tokens.length ? null : (vars) => runCode(code, vars);
 }
 
 /**

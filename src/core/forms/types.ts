@@ -4,7 +4,7 @@
  * the renderer and the submission flow need is typed; every other key of the original object is
  * kept as it is (pricing and add-ons read their own).
  */
-import { describe, isPlainObject, number, object, oneOf, string, unknown, withDefault, type Parsed } from '../shared/schema';
+import { describe, FORBIDDEN_KEYS, isPlainObject, number, object, oneOf, string, unknown, withDefault, type Parsed } from '../shared/schema';
 import { fieldIdOf, inputIdOf, isUnset, looseBool, looseEnum, looseInt, looseList, looseNumber, looseString, looseText, unwrapFormExport } from './loose';
 
 /** Submission methods of spec section 4 ("Form submission"); postback is the default (spec section 9). */
@@ -364,6 +364,7 @@ export function parseResume(json: unknown): ResumeState | null {
   const values: Record<string, string | string[]> = {};
   if (isPlainObject(r.value.values)) {
     for (const [k, v] of Object.entries(r.value.values)) {
+      if (FORBIDDEN_KEYS.includes(k)) continue; // a server's `__proto__` must not become our prototype
       if (typeof v === 'string') values[k] = v;
       else if (Array.isArray(v)) values[k] = v.filter((x): x is string => typeof x === 'string');
     }
@@ -382,7 +383,12 @@ export interface GformConfig {
 }
 
 const methodSchema = withDefault(oneOf(SUBMISSION_METHODS), 'postback');
-const formIdSchema = number({ integer: true, min: 1 });
+/**
+ * Largest form id (not in the spec): Gravity Forms keeps form ids in an integer database column; a
+ * larger one (`form-id="1e308"`) is no form and would make an invalid config path.
+ */
+export const MAX_GFORM_ID = 2_147_483_647;
+const formIdSchema = number({ integer: true, min: 1, max: MAX_GFORM_ID });
 
 /**
  * Builds the element config from the attribute props and the JSON block (CONTRACT section 2).

@@ -45,3 +45,11 @@ export const ACTION_TYPES = ['both', 'pageLoaded', 'clickSelector'] as const;
 
 /** Spec section 3: close_button_position is left-top, left-bottom, right-bottom, otherwise right-top. */
 export const CLOSE_POSITIONS = ['right-top', 'left-top', 'left-bottom', 'right-bottom'] as const;
+
+/**
+ * Largest number a row may hold (not in the spec): the plugin stores them in 32-bit INT columns,
+ * and a delay beyond it would make `setTimeout` fire at once. Larger values are config errors.
+ */
+export const MAX_ROW_NUMBER = 2_147_483_647;
+/** Largest dismiss_duration (ms, not in the spec): ten years; a cookie date beyond that is nonsense. */
+export const MAX_DISMISS_MS = 10 * 365 * 86_400_000;

@@ -11,11 +11,14 @@ import {
   DEFAULT_CLOSE_TEXT,
   DEFAULT_HEIGHT,
   DEFAULT_WIDTH,
+  MAX_DISMISS_MS,
+  MAX_ROW_NUMBER,
   TEMPLATES,
   VIEW_TYPE_ALIASES,
   WINDOW_STYLES,
 } from './constants';
-import { describe, isPlainObject, type Parsed, type SchemaIssue } from '../shared/schema';
+import { describe, inspectJson, isPlainObject, type Parsed, type SchemaIssue } from '../shared/schema';
+import { isSafeMediaUrl } from '../shared/url';
 
 export type Template = (typeof TEMPLATES)[number];
 export type WindowStyle = (typeof WINDOW_STYLES)[number];
@@ -125,6 +128,8 @@ export function decodeOptionsBlob(blob: string, path = 'options'): Parsed<Record
   } catch (e) {
     return fail(path, BLOB_EXPECTED, `base64 of text that is not JSON (${(e as Error).message})`);
   }
+  const inspected = inspectJson(value, path);
+  if (!inspected.ok) return inspected;
   if (!isPlainObject(value)) return fail(path, BLOB_EXPECTED, `base64 of ${describe(value)}`);
   if (!isPlainObject(value.popupbox)) return fail(`${path}.popupbox`, 'an object', describe(value.popupbox));
   return ok(value.popupbox);
@@ -159,23 +164,24 @@ class RowReader {
   }
 
   /** A number (or numeric string); '' and absence give `fallback`. */
-  num(key: string, fallback: number, opts: { min?: number } = {}): number {
+  num(key: string, fallback: number, opts: { min?: number; max?: number } = {}): number {
     const v = this.obj[key];
     if (v === undefined || v === null || v === '') return fallback;
     const n = typeof v === 'string' ? Number(v.trim()) : v;
     const min = opts.min ?? 0;
-    if (typeof n !== 'number' || !Number.isFinite(n) || n < min) {
-      this.report(key, `a number >= ${min}`, v);
+    const max = opts.max ?? MAX_ROW_NUMBER;
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < min || n > max) {
+      this.report(key, `a number from ${min} to ${max}`, v);
       return fallback;
     }
     return n;
   }
 
   /** Like {@link num} but absent/'' stays undefined. */
-  optNum(key: string): number | undefined {
+  optNum(key: string, opts: { max?: number } = {}): number | undefined {
     const v = this.obj[key];
     if (v === undefined || v === null || v === '') return undefined;
-    const n = this.num(key, Number.NaN);
+    const n = this.num(key, Number.NaN, opts);
     return Number.isNaN(n) ? undefined : n;
   }
 
@@ -187,6 +193,16 @@ class RowReader {
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);
     this.report(key, 'a string', v);
     return fallback;
+  }
+
+  /** A picture, video or sound address (trimmed); an unsafe scheme (javascript:, data:text/html, …) is an issue. */
+  mediaUrl(key: string): string {
+    const v = this.str(key).trim();
+    if (v !== '' && !isSafeMediaUrl(v)) {
+      this.report(key, 'a relative or http(s) URL (or a data: raster image)', v);
+      return '';
+    }
+    return v;
   }
 
   /** An on/off setting: on only when it holds 'on' (spec section 3), or `true` in a JSON config. */
@@ -246,6 +262,8 @@ function rowOptions(raw: unknown, path: string): Parsed<Record<string, unknown>>
   if (typeof raw === 'string') {
     try {
       const v: unknown = JSON.parse(raw);
+      const inspected = inspectJson(v, path);
+      if (!inspected.ok) return inspected;
       if (isPlainObject(v)) return ok(v);
       return fail(path, 'a JSON object (as a string)', `JSON of ${describe(v)}`);
     } catch (e) {
@@ -281,7 +299,7 @@ export function parsePopupRow(raw: unknown, base = ''): Parsed<PopupConfig> {
     widthUnit: o.str('popup_width_by_percentage_px') === 'percentage' ? '%' : 'px',
     height: r.num('height', DEFAULT_HEIGHT) || DEFAULT_HEIGHT,
     borderSize: r.num('bordersize', 0),
-    bgImage: r.str('bg_image').trim(),
+    bgImage: r.mediaUrl('bg_image'),
     overlay: r.onOff('onoffoverlay', true),
     colors: {},
     options: {
@@ -289,7 +307,7 @@ export function parsePopupRow(raw: unknown, base = ''): Parsed<PopupConfig> {
       fullscreen: o.flag('enable_pb_fullscreen'),
       closePosition: closePosition(o.str('close_button_position')),
       closeText,
-      closeImage: o.str('close_button_image').trim(),
+      closeImage: o.mediaUrl('close_button_image'),
       enableOpenDelayMobile: o.flag('enable_open_delay_mobile'),
       openDelayMobile: o.num('open_delay_mobile', 0),
       enableScrollTopMobile: o.flag('enable_scroll_top_mobile'),
@@ -301,9 +319,9 @@ export function parsePopupRow(raw: unknown, base = ''): Parsed<PopupConfig> {
       closeOnOverlay: o.flag('close_popup_overlay'),
       enableDismiss: o.flag('enable_dismiss'),
       dismissText: o.str('enable_dismiss_text'),
-      sound: o.flag('enable_pb_sound') ? o.str('pb_sound').trim() : '',
-      videoUrl: o.str('video_theme_url').trim(),
-      imageSrc: o.str('image_type_img_src').trim(),
+      sound: o.flag('enable_pb_sound') ? o.mediaUrl('pb_sound') : '',
+      videoUrl: o.mediaUrl('video_theme_url'),
+      imageSrc: o.mediaUrl('image_type_img_src'),
     },
   };
   if (idNum !== undefined) popup.id = idNum;
@@ -315,7 +333,7 @@ export function parsePopupRow(raw: unknown, base = ''): Parsed<PopupConfig> {
   if (borderSizeMobile !== undefined) popup.options.borderSizeMobile = borderSizeMobile;
   const mobileHeight = o.optNum('mobile_height');
   if (mobileHeight) popup.options.mobileHeight = mobileHeight;
-  const dismissDuration = o.optNum('dismiss_duration');
+  const dismissDuration = o.optNum('dismiss_duration', { max: MAX_DISMISS_MS });
   if (dismissDuration) popup.options.dismissDuration = dismissDuration;
   const colors: [keyof PopupColors, RowReader, string][] = [
     ['background', r, 'bgcolor'],
@@ -352,10 +370,10 @@ export function popupElementConfig(input: { json: unknown; props: Record<string,
   const attr = input.props.popupId;
   let id: number | undefined;
   if (attr !== undefined && attr !== null) {
-    if (typeof attr !== 'number' || !Number.isInteger(attr) || attr < 1) return fail('popup-id', 'an integer >= 1', describe(attr));
+    if (typeof attr !== 'number' || !Number.isInteger(attr) || attr < 1 || attr > MAX_ROW_NUMBER) return fail('popup-id', `an integer from 1 to ${MAX_ROW_NUMBER}`, describe(attr));
     id = attr;
   } else if (row.value.id !== undefined) {
-    if (!Number.isInteger(row.value.id) || row.value.id < 1) return fail('popup-id', 'an integer >= 1 (or an integer row id)', describe(row.value.id));
+    if (!Number.isInteger(row.value.id) || row.value.id < 1 || row.value.id > MAX_ROW_NUMBER) return fail('popup-id', 'an integer >= 1 (or an integer row id)', describe(row.value.id));
     id = row.value.id;
   }
   if (id === undefined) return fail('popup-id', 'an integer >= 1 (attribute popup-id or the row id)', 'nothing');

@@ -201,12 +201,16 @@ export function parseMoney(text: string, currency: CurrencyConfig): number | nul
 
 /**
  * A price as Gravity Forms reads one (gform.Currency.toNumber): a plain number ("2.5", the form
- * Gravity Forms writes after a pipe) as it is, anything else as money in the currency.
+ * Gravity Forms writes after a pipe) as it is, anything else as money in the currency; null when
+ * nothing finite is left.
  */
 export function toNumber(value: string | number | null | undefined, currency: CurrencyConfig): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value === null || value === undefined) return null;
   const t = value.trim();
-  if (PLAIN.test(t)) return Number(t);
+  if (PLAIN.test(t)) {
+    const n = Number(t);
+    return Number.isFinite(n) ? n : null; // 400 digits read as Infinity: no number, as cleanNumber says
+  }
   return parseMoney(t, currency);
 }

@@ -134,11 +134,15 @@ function retryable(status: number): boolean {
  * How a send went (spec section 7: a create "reads success and data.id"):
  * - 2xx JSON without `success: false` -> done; a create also needs `data.id`, else retry (noId);
  * - network failure, timeout, a 2xx that is not JSON (a captive portal's page), 5xx, 401, 403,
- *   408, 425, 429 -> retry;
+ *   408, 425, 429, and a 404 for a create (the route is missing, not the record) -> retry;
  * - any other 4xx (bad request, unknown id) -> drop: repeating it cannot succeed.
  */
 export function classify(kind: OutboxKind, result: SendResult): Outcome {
   if (!result.ok) {
+    // A create goes to the collection URL: a 404 there is a missing route (a plugin switched off, a
+    // proxy), never an unknown record, and dropping it would lose the visitor's answer (issue 14's
+    // fault matrix found that). It waits like a 5xx.
+    if (kind === 'create' && result.kind === 'http' && result.status === 404) return { kind: 'retry', reason: 'http 404 (route missing)' };
     if (result.kind === 'http' && result.status !== undefined && !retryable(result.status)) return { kind: 'drop', reason: `HTTP ${result.status}` };
     return { kind: 'retry', reason: result.status !== undefined ? `${result.kind} ${result.status}` : result.kind };
   }

@@ -2,9 +2,10 @@
  * A small typed schema for config validation. Every element validates its JSON config and
  * attributes with it, so a bad key gives one precise message ("key", what was expected, what came).
  */
-import { describe, isPlainObject, looseBoolean, type Parsed } from './parsed';
+import { describe, FORBIDDEN_KEYS, isPlainObject, looseBoolean, type Parsed } from './parsed';
+import { isSafeLinkUrl, isSafeMediaUrl } from './url';
 
-export { describe, formatIssue, isPlainObject, parseJson, type Parsed, type SchemaIssue } from './parsed';
+export { describe, FORBIDDEN_KEYS, formatIssue, inspectJson, isPlainObject, MAX_CONFIG_DEPTH, parseJson, type Parsed, type SchemaIssue } from './parsed';
 
 export interface Schema<T> {
   readonly expected: string;
@@ -35,7 +36,18 @@ export function string(opts: { pattern?: RegExp; nonEmpty?: boolean } = {}): Sch
   });
 }
 
-/** A finite number, optionally an integer within bounds. Numeric strings are accepted (HTML attributes). */
+/**
+ * A URL that becomes an href (`link`) or a src (`media`): relative, http(s) (links also mailto:
+ * and tel:; media also data: raster images). javascript:, vbscript:, data:text/html and the like
+ * are config errors (src/core/shared/url.ts).
+ */
+export function safeUrl(kind: 'link' | 'media' = 'link'): Schema<string> {
+  const expected = kind === 'link' ? 'a relative, http(s), mailto: or tel: URL' : 'a relative or http(s) URL (or a data: raster image)';
+  const safe = kind === 'link' ? isSafeLinkUrl : isSafeMediaUrl;
+  return schema(expected, (v, p) => (typeof v === 'string' && safe(v) ? ok(v) : fail(p, expected, v)));
+}
+
+/** A finite number, optionally a (safe) integer within bounds. Numeric strings are accepted (HTML attributes). */
 export function number(opts: { integer?: boolean; min?: number; max?: number } = {}): Schema<number> {
   const parts = [opts.integer ? 'an integer' : 'a number'];
   if (opts.min !== undefined) parts.push(`>= ${opts.min}`);
@@ -44,7 +56,8 @@ export function number(opts: { integer?: boolean; min?: number; max?: number } =
   return schema(expected, (v, p) => {
     const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
     if (typeof n !== 'number' || !Number.isFinite(n)) return fail(p, expected, v);
-    if (opts.integer && !Number.isInteger(n)) return fail(p, expected, v);
+    // An integer past 2^53 cannot be told from its neighbours (1e308 is an "integer"): no id, no count.
+    if (opts.integer && !Number.isSafeInteger(n)) return fail(p, expected, v);
     if (opts.min !== undefined && n < opts.min) return fail(p, expected, v);
     if (opts.max !== undefined && n > opts.max) return fail(p, expected, v);
     return ok(n);
@@ -89,6 +102,7 @@ export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
     if (!isPlainObject(v)) return fail(p, expected, v);
     const out: Record<string, T> = {};
     for (const [k, x] of Object.entries(v)) {
+      if (FORBIDDEN_KEYS.includes(k)) return fail(p ? `${p}.${k}` : k, 'a key other than "__proto__", "constructor", "prototype"', k);
       const r = value.parse(x, p ? `${p}.${k}` : k);
       if (!r.ok) return r;
       out[k] = r.value;

@@ -5,8 +5,8 @@
  */
 import { isConsentLevel, type ConsentCategory, type ConsentLevel } from '../../core/consent/levels';
 import { cookieEntries, type CookieEntry } from '../../core/consent/cookie-list';
-import { DEFAULT_CONSENT_SECONDS } from '../../core/consent/cookie';
-import { array, boolean, number, object, oneOf, optional, record, string, type Parsed, type Schema } from '../../core/shared/schema';
+import { DEFAULT_CONSENT_SECONDS, MAX_CONSENT_SECONDS } from '../../core/consent/cookie';
+import { array, boolean, describe, number, object, oneOf, optional, record, safeUrl, string, type Parsed, type Schema } from '../../core/shared/schema';
 import { BANNER_STYLES, DEFAULT_ACCEPT_LEVEL, DEFAULT_BANNER_STYLE, DEFAULT_MODAL_LEVEL, type BannerStyle } from './constants';
 
 /** Texts a site can override (keys of the config's `texts`). */
@@ -68,8 +68,8 @@ const levelDescriptions = object({ allowed: optional(strings), notAllowed: optio
 
 const jsonSchema = object({
   consent: optional(boolean()),
-  url: optional(string()),
-  readurl: optional(string()),
+  url: optional(safeUrl()),
+  readurl: optional(safeUrl()),
   texts: optional(record(string())),
   levels: optional(record(levelDescriptions)),
   descriptions: optional(record(strings)),
@@ -80,12 +80,12 @@ const jsonSchema = object({
   use_ajax_cookie_popup: optional(boolean()),
   consent_accept_level: optional(number({ integer: true, min: 1, max: 5 })),
   consent_default_level: optional(number({ integer: true, min: 1, max: 5 })),
-  cookie_expire: optional(number({ integer: true, min: 1 })),
+  cookie_expire: optional(number({ integer: true, min: 1, max: MAX_CONSENT_SECONDS })),
 });
 
 const fail = (path: string, expected: string, got: unknown): Parsed<never> => ({
   ok: false,
-  issue: { path, expected, got: typeof got === 'string' ? JSON.stringify(got) : `${typeof got} ${String(got)}` },
+  issue: { path, expected, got: describe(got) },
 });
 
 function keyed<T>(map: Record<string, T> | undefined, path: string, valid: (n: number) => boolean, expected: string): Parsed<Record<number, T>> {
@@ -163,7 +163,7 @@ const blockTexts: Schema<CookieBlockConfig['texts']> = object({
 
 /** Validates a `<gdpr-cookie-block>`: `reload`, `cookie_expire` and its texts. */
 export function parseCookieBlockConfig({ json }: ConfigInput): Parsed<CookieBlockConfig> {
-  const r = object({ reload: optional(boolean()), cookie_expire: optional(number({ integer: true, min: 1 })), texts: optional(blockTexts) }).parse(json ?? {}, '');
+  const r = object({ reload: optional(boolean()), cookie_expire: optional(number({ integer: true, min: 1, max: MAX_CONSENT_SECONDS })), texts: optional(blockTexts) }).parse(json ?? {}, '');
   if (!r.ok) return r;
   return { ok: true, value: { reload: r.value.reload ?? false, expireSeconds: r.value.cookie_expire ?? DEFAULT_CONSENT_SECONDS, texts: r.value.texts ?? {} } };
 }

@@ -36,9 +36,13 @@ export function GdprCookieBlock({ ctx }: WidgetProps<CookieBlockConfig, CookieBl
     return () => clearTimeout(timer);
   }, [success]);
 
+  // The lock is a ref: `busy` disables the button only after the next render, so a double click in
+  // one task (found by the fault matrix, tests/corpus/calls.ts) would post twice.
+  const posting = useRef(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !changed) return;
+    if (posting.current || !changed) return;
+    posting.current = true;
     const level = checked ? BLOCK_FORM_LEVEL.CHECKED : BLOCK_FORM_LEVEL.UNCHECKED;
     setBusy(true);
     const { settings, config: c, emit } = ctxRef.current;
@@ -48,7 +52,10 @@ export function GdprCookieBlock({ ctx }: WidgetProps<CookieBlockConfig, CookieBl
         if (c.reload) window.location.reload();
         else setSuccess(true);
       })
-      .finally(() => setBusy(false));
+      .finally(() => {
+        posting.current = false;
+        setBusy(false);
+      });
   };
 
   return (

@@ -57,6 +57,9 @@ describe('parseLoopGridConfig', () => {
     [{ filters: [{ taxonomy: 't', terms: [], multiple: 'maybe' }] }, id, 'filters[0].multiple'],
     [{ filters: [{ taxonomy: 't', terms: [] }, { taxonomy: 't', terms: [] }] }, id, 'filters[1].taxonomy'],
     [{ pageNum: 0 }, id, 'pageNum'],
+    // Found by the bad-config corpus (tests/corpus/tags.ts): both were accepted.
+    [{}, { widgetId: 'a1b2c3d', postId: 1e308 }, 'post-id'],
+    [{ filters: [{ taxonomy: 'x'.repeat(33), terms: [] }] }, id, 'filters[0].taxonomy'],
   ])('%j %j -> issue at %s', (json, props, path) => {
     const r = parseLoopGridConfig(json, props);
     expect(r.ok).toBe(false);

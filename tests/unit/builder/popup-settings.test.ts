@@ -244,3 +244,21 @@ describe('the element config (popup-id + settings)', () => {
     expect(r.ok && r.value.settings.triggers).toEqual({ pageLoad: { delay: 0 } });
   });
 });
+
+// Found by issue 14's bad-config corpus (tests/corpus/tags.ts): each was accepted, and a delay past
+// setTimeout's limit fires at once.
+describe('limits', () => {
+  it.each([
+    ['close_automatically', { close_automatically: 1e12 }],
+    ['close_button_delay', { close_button_delay: 3e6 }],
+    ['triggers.page_load_delay', { triggers: { page_load: 'yes', page_load_delay: 1e12 } }],
+    ['triggers.inactivity_time', { triggers: { inactivity: 'yes', inactivity_time: 1e12 } }],
+  ])('%s past setTimeout is a config error', (path, json) => {
+    const r = ebPopupElementConfig({ json, props: { popupId: 5 } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issue.path).toBe(path);
+  });
+  it('popup-id 1e308 is no id', () => {
+    expect(ebPopupElementConfig({ json: {}, props: { popupId: 1e308 } }).ok).toBe(false);
+  });
+});

@@ -100,6 +100,9 @@ describe('upload rules (spec 5 and 8)', () => {
     ['big.jpg', 2001, ['jpg'], 2000, 'big.jpg - exceeds limit'],
     ['exact.jpg', 2000, ['jpg'], 2000, null],
     ['any.zip', 10, [], undefined, null],
+    // Found by the upload garbage corpus (tests/backend/upload-garbage.test.ts): a NUL hid the '.php.'.
+    ['shell.php\u0000.jpg', 10, ['jpg'], undefined, 'shell.php.jpg - illegal extension'],
+    ['shell.ph\u0007p', 10, [], undefined, 'shell.php - illegal extension'],
   ])('%s (%d bytes, allowed %j, max %j) -> %j', (name, size, allowed, maxBytes, expected) => expect(checkFile({ name, size }, { allowed, maxBytes }, m)).toBe(expected));
   it.each<[number, number, number | undefined, number, boolean]>([
     [3, 0, 2, 2, true],

@@ -110,13 +110,16 @@ describe('parsePopupRow', () => {
   it.each([
     [{ view_type: 'sidebar' }, '"view_type" expected one of "default", "lil"'],
     [{ action_button_type: 'onHover' }, '"action_button_type" expected one of "both", "pageLoaded", "clickSelector"'],
-    [{ delay: 'soon' }, '"delay" expected a number >= 0, got "soon"'],
-    [{ height: -5 }, '"height" expected a number >= 0, got number -5'],
+    [{ delay: 'soon' }, '"delay" expected a number from 0 to 2147483647, got "soon"'],
+    [{ height: -5 }, '"height" expected a number from 0 to 2147483647, got number -5'],
     [{ title: { nl: 'x' } }, '"title" expected a string, got an object'],
     [{ options: '{broken' }, '"options" expected a JSON object (as a string), got unparseable text'],
     [{ options: '[1]' }, '"options" expected a JSON object (as a string), got JSON of an array'],
     [{ options: { enable_pb_fullscreen: 1 } }, `"options.enable_pb_fullscreen" expected 'on' or 'off', got number 1`],
-    [{ options: { mobile_height: 'tall' } }, '"options.mobile_height" expected a number >= 0, got "tall"'],
+    [{ options: { mobile_height: 'tall' } }, '"options.mobile_height" expected a number from 0 to 2147483647, got "tall"'],
+    // Found by the bad-config corpus (tests/corpus/tags.ts): a delay past setTimeout's range opened at once.
+    [{ delay: 1e12 }, '"delay" expected a number from 0 to 2147483647, got number 1000000000000'],
+    [{ options: { dismiss_duration: 1e300 } }, '"options.dismiss_duration" expected a number from 0 to 315360000000, got number 1e+300'],
     ['row', '"(root)" expected an object (the popupbox row), got "row"'],
   ])('%j -> %s', (row, message) => {
     const r = parsePopupRow(row);
@@ -142,10 +145,10 @@ describe('popupElementConfig', () => {
   it.each([
     ['nothing at all', { json: undefined, props: {} }, '"options" expected base64 of UTF-8 JSON {"popupbox": row} or a JSON config block, got nothing'],
     ['a broken blob', { json: undefined, props: { options: '%%%' } }, '"options" expected base64'],
-    ['a bad key inside the blob', { json: undefined, props: { options: encodeOptionsBlob({ delay: 'x' }) } }, '"options.popupbox.delay" expected a number >= 0'],
+    ['a bad key inside the blob', { json: undefined, props: { options: encodeOptionsBlob({ delay: 'x' }) } }, '"options.popupbox.delay" expected a number from 0 to 2147483647'],
     ['no id anywhere', { json: { view_type: 'lil' }, props: {} }, '"popup-id" expected an integer >= 1 (attribute popup-id or the row id), got nothing'],
-    ['popup-id 0', { json: {}, props: { popupId: 0 } }, '"popup-id" expected an integer >= 1, got number 0'],
-    ['popup-id not a number', { json: {}, props: { popupId: 'abc' } }, '"popup-id" expected an integer >= 1, got "abc"'],
+    ['popup-id 0', { json: {}, props: { popupId: 0 } }, '"popup-id" expected an integer from 1 to 2147483647, got number 0'],
+    ['popup-id not a number', { json: {}, props: { popupId: 'abc' } }, '"popup-id" expected an integer from 1 to 2147483647, got "abc"'],
     ['a bad key in {"popupbox": row}', { json: { popupbox: { view_type: 'x' } }, props: { popupId: 1 } }, '"popupbox.view_type" expected one of'],
   ])('%s -> %s', (_name, input, message) => {
     const r = popupElementConfig(input);

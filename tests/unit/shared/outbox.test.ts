@@ -103,6 +103,8 @@ describe('classify (spec section 7: a create reads success and data.id)', () => 
     ['403 (expired nonce)', 'update', fail('http', 403), 'retry'],
     ['400', 'create', fail('http', 400), 'drop'],
     ['404 (unknown id)', 'update', fail('http', 404), 'drop'],
+    // Found by the fault matrix (tests/corpus/calls.ts): a create's 404 dropped the visitor's lead.
+    ['404 for a create (the route is missing)', 'create', fail('http', 404), 'retry'],
     ['422', 'update', fail('http', 422), 'drop'],
   ])('%s -> %s', (_name, kind, result, expected) => {
     const o = classify(kind, result);

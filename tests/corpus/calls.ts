@@ -1,0 +1,540 @@
+/**
+ * Registry of the calls of CONTRACT.md (../shared/CONTRACT.md, spec sections 7 and 8) with the
+ * behaviour each must keep under every network fault. tests/e2e/faults.spec.ts crosses every
+ * entry with every fault of FAULTS: one cell each.
+ *
+ * Faults: 500 and 404 (plain-text bodies), a request that never answers (the widget's own
+ * timeout, src/platform/http.ts REQUEST_TIMEOUT_MS = 20 s, passes on a fake clock moved 30 s),
+ * a connection reset, a 200 with garbage (neither JSON nor HTML), an empty 200, and offline
+ * (`context.setOffline`; for calls sent at page load, where the page itself must still load,
+ * the request is aborted as the browser aborts it offline: `internetdisconnected`).
+ *
+ * Two shapes of entry:
+ * - sequential (`cell` acts): the spec opens the page once (`open`; again before every cell when
+ *   `freshPage`), then per fault installs the fault on requests matching `match`, and calls `cell`,
+ *   whose visitor action goes through `t.act(...)` (offline on, the action, time past every
+ *   timeout, offline off). `cell` asserts the documented outcome.
+ * - at load (`faultOf`): the page holds one element per fault and sends the call as it loads;
+ *   `faultOf(request)` says which fault a request gets. The spec opens it once, moves the clock
+ *   past the timeouts, then calls `cell` per fault to assert that fault's element.
+ *
+ * ADDING A CALL (a new widget's REST call, an upload, a loop refresh): append an entry below with
+ * `call` as CONTRACT.md names it, `documented` in words (it is the test title), `match`, `open`
+ * and `cell`. Leads and article answers must also assert the offline queue (they arrive once, in
+ * order, when the network returns): in `cell`, after `t.act`, check `t.sent()` and the database.
+ */
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { ConsentPage, CONSENT_COOKIE } from '../e2e/models/consent';
+import { FormModel } from '../e2e/models/form';
+import Database from 'better-sqlite3';
+import { ArticlePage, STATS_PATH } from '../e2e/models/article';
+import { LEAD_PATH, LeadPage } from '../e2e/models/lead';
+import { LoopGridDemo } from '../e2e/models/light';
+import { PricingFormModel } from '../e2e/models/pricing';
+
+export const FAULTS = ['500', '404', 'timeout', 'connection reset', 'garbage 200', 'empty 200', 'offline'] as const;
+
+/**
+ * Every wire call of CONTRACT.md section 3 (and spec section 7), with the tag that sends it.
+ * tests/unit/corpus.test.ts checks that each call of a built tag is named by a CALLS entry's `call`
+ * (or says in `noCells` why it has no client-side cells). A new call in the contract goes here.
+ */
+export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] = [
+  { name: 'ct_ultimate_gdpr_cookie_consent_give', tag: 'gdpr-consent' },
+  { name: 'ct_ultimate_gdpr_cookie_consent_decline', tag: 'gdpr-consent' },
+  { name: 'ct-ultimate-gdpr/v1/cookie-popup-options', tag: 'gdpr-consent' },
+  { name: 'ct-ultimate-gdpr/v1/cookie-popup', tag: 'gdpr-consent' },
+  { name: 'ays_increment_pb_conversions', tag: 'ays-popup' },
+  { name: 'gform_get_config', tag: 'gform-form' },
+  { name: 'gform_submit_form', tag: 'gform-form' },
+  { name: 'gform_validate_config', tag: 'gform-form' },
+  {
+    name: 'gf_upload',
+    tag: 'gform-form',
+    noCells:
+      'not written yet (the multi-file uploader reached main at the end of the issue 14 session): its refusal and 500 (with two retries) are in tests/e2e/forms-upload.spec.ts, a file inside the submission keeps through every fault in the "carrying a file" entry, and the endpoint under garbage and dropped connections in tests/backend/upload-garbage.test.ts',
+  },
+  { name: 'seoaic/v1/lead', tag: 'seoaic-lead-form' },
+  { name: 'seoaic/v1/interactive-article-stats', tag: 'interactive-article' },
+  { name: 'elementor-pro/v1/refresh-loop', tag: 'eb-loop-grid' },
+];
+export type Fault = (typeof FAULTS)[number];
+
+/** Neither JSON nor HTML nor the gf:json markers: what a broken proxy or a PHP notice returns. */
+export const GARBAGE = 'Warning: Undefined index {[ garbage';
+
+export interface CellTools {
+  fault: Fault;
+  /** Requests of this entry's call sent since the cell began. */
+  sent(): Request[];
+  /** The visitor's action under the fault: offline on, `fn`, the clock moved past every timeout, offline off. */
+  act(fn: () => Promise<void>): Promise<void>;
+  /** The console.error texts since the cell began. */
+  consoleErrors(): string[];
+}
+
+export interface FaultEntry {
+  /** The call as CONTRACT.md / spec section 7 names it. */
+  call: string;
+  /** The behaviour the cells assert (spec section 8, CONTRACT, README), in words. */
+  documented: string;
+  match(request: Request): boolean;
+  open(page: Page, context: BrowserContext): Promise<void>;
+  cell(page: Page, t: CellTools): Promise<void>;
+  /** A fresh page for every cell (an action that can happen once per page view). */
+  freshPage?: boolean;
+  /** At-load entries: the fault a request gets (one element per fault on the page). */
+  faultOf?(request: Request): Fault | undefined;
+}
+
+const AJAX = '/wp-admin/admin-ajax.php';
+const body = (r: Request) => r.postData() ?? '';
+const isAjax = (r: Request, action: string) => r.method() === 'POST' && new URL(r.url()).pathname === AJAX && body(r).includes(action);
+/** The fault with index i (elements of at-load pages are numbered by fault). */
+const faultAt = (i: number): Fault | undefined => FAULTS[i];
+
+/** The consent cookie the browser holds, decoded. */
+async function consentCookie(context: BrowserContext): Promise<Record<string, unknown> | undefined> {
+  const c = (await context.cookies()).find((x) => x.name === CONSENT_COOKIE);
+  return c ? (JSON.parse(Buffer.from(decodeURIComponent(c.value), 'base64').toString('utf8')) as Record<string, unknown>) : undefined;
+}
+
+/** Serves `html` at `path` on the demo origin (the demo server's CSP applies through the route). */
+async function servePage(page: Page, path: string, html: string): Promise<void> {
+  const { CSP } = await import('../../demo/server/csp');
+  await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP }, body: html }));
+  await page.goto(path);
+}
+const shell = (settings: Record<string, unknown>, bodyHtml: string) =>
+  `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>faults</title><script type="application/json" id="site-elements-config">${JSON.stringify({ ajaxUrl: AJAX, restUrl: '/wp-json/', locale: 'nl', gformNonce: 'n', ...settings })}</script><script type="module" src="/dist/site-elements.js"></script></head><body>${bodyHtml}</body></html>`;
+
+/** Records consent-updated details in the page (window.__consentEvents). */
+async function recordConsentEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __consentEvents: unknown[] };
+    w.__consentEvents = [];
+    document.addEventListener('consent-updated', (e) => w.__consentEvents.push((e as CustomEvent).detail));
+  });
+}
+const consentEvents = (page: Page) => page.evaluate(() => (window as unknown as { __consentEvents: { level: number }[] }).__consentEvents);
+const clearConsentEvents = (page: Page) => page.evaluate(() => void (window as unknown as { __consentEvents: unknown[] }).__consentEvents.splice(0));
+
+/** The consent demo on a first visit, its consent-updated events recorded. */
+async function openConsentPage(page: Page, context: BrowserContext): Promise<void> {
+  await context.clearCookies();
+  await new ConsentPage(page).goto();
+  await recordConsentEvents(page);
+}
+
+/** A give call's fallback (spec section 8): a failed give is retried once with skip_cookies. */
+function expectGiveRequests(t: CellTools): void {
+  const sent = t.sent().map((r) => new URLSearchParams(body(r)));
+  const failed = !t.fault.endsWith('200');
+  expect(sent.map((p) => p.get('skip_cookies'))).toEqual(failed ? [null, 'true'] : [null]);
+}
+
+/** Two clicks on a shown button (`part`) in one task: only the widget's own lock can refuse the second. */
+async function doubleClick(page: Page, selector: string, part = 'submit-button'): Promise<void> {
+  /** Clicks the first shown, enabled `part` button `times` times in one task; false when there is none yet. */
+  const click = ([sel, name, times]: readonly [string, string, number]) => {
+    const button = [...(document.querySelector(sel)?.shadowRoot?.querySelectorAll<HTMLButtonElement>(`[part~="${name}"]`) ?? [])].find((b) => b.checkVisibility() && !b.disabled);
+    for (let i = 0; button && i < times; i++) button.click();
+    return button !== undefined;
+  };
+  await expect.poll(() => page.evaluate(click, [selector, part, 0] as const), { message: `a shown ${part}` }).toBe(true);
+  await page.evaluate(click, [selector, part, 2] as const);
+}
+
+/** The names of the files a form's file input holds. */
+const fileNames = (page: Page, selector: string) =>
+  page.evaluate((sel) => [...(document.querySelector(sel)?.shadowRoot?.querySelector<HTMLInputElement>('input[type="file"]')?.files ?? [])].map((f) => f.name), selector);
+
+/** The file fields of a multipart request: `{name: "file.jpg (N bytes)"}`. */
+async function postedFiles(request: Request): Promise<Record<string, string>> {
+  const type = (await request.allHeaders())['content-type'] ?? '';
+  const form = await new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), { headers: { 'content-type': type } }).formData();
+  const out: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v !== 'string') out[k] = `${v.name} (${v.size} bytes)`;
+  return out;
+}
+
+/** The page objects of the SEOAIC cells (one per page: each records the calls it sees). */
+const leads = new WeakMap<Page, LeadPage>();
+const articles = new WeakMap<Page, ArticlePage>();
+let db: Database.Database | undefined;
+/** The reference backend's database (read-only), opened once. */
+const database = () => (db ??= new Database(process.env.SE_DB_PATH!, { readonly: true, fileMustExist: true }));
+
+export const CALLS: FaultEntry[] = [
+  {
+    call: 'consent give (ct_ultimate_gdpr_cookie_consent_give), from Accept',
+    documented: 'failure: one retry with skip_cookies, then the cookie is written client-side; event; banner gone; no message, no double post',
+    match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_give'),
+    freshPage: true,
+    open: openConsentPage,
+    async cell(page, t) {
+      const c = new ConsentPage(page);
+      await t.act(() => doubleClick(page, 'gdpr-consent', 'accept-button')); // two clicks in one task: one consent
+      await expect.poll(() => consentEvents(page)).toEqual([{ level: 5, levels: [5, 6, 7, 8] }]);
+      expectGiveRequests(t);
+      await expect(c.banner).toHaveCount(0);
+      expect(await consentCookie(page.context())).toMatchObject({ consent_level: 5, consent_declined: false });
+      expect(t.consoleErrors()).toEqual([]);
+    },
+  },
+  {
+    call: 'consent give (ct_ultimate_gdpr_cookie_consent_give), from the modal Save (level_id[])',
+    documented: 'as Accept, with level_id[] on both posts; the saved level is the chosen one',
+    match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_give') && body(r).includes('level_id'),
+    open: openConsentPage,
+    async cell(page, t) {
+      const c = new ConsentPage(page);
+      await clearConsentEvents(page);
+      await page.evaluate(() => (document.querySelector('gdpr-consent') as HTMLElement & { openSettings(): void }).openSettings());
+      await c.sliderItem(4).click();
+      await t.act(() => doubleClick(page, 'gdpr-consent', 'save-button'));
+      await expect.poll(() => consentEvents(page)).toEqual([{ level: 4, levels: [5, 6, 7] }]);
+      expectGiveRequests(t);
+      for (const r of t.sent()) expect(new URLSearchParams(body(r)).getAll('level_id[]')).toEqual(['5', '6', '7']);
+      expect(await consentCookie(page.context())).toMatchObject({ consent_level: 4 });
+      expect(t.consoleErrors()).toEqual([]);
+    },
+  },
+  {
+    call: 'consent give (ct_ultimate_gdpr_cookie_consent_give), from <gdpr-cookie-block>',
+    documented: 'as Accept: retry, client cookie (level 1 when checked), event, success message; the button is disabled while posting',
+    match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_give'),
+    open: openConsentPage,
+    async cell(page, t) {
+      await clearConsentEvents(page);
+      await page.clock.fastForward(2500); // the previous cell's success message (2 s) is gone
+      const block = new ConsentPage(page).block;
+      const box = block.locator('[part~="checkbox"]');
+      if (!(await box.isChecked())) await box.check();
+      else {
+        await box.uncheck();
+        await box.check();
+      }
+      // The success message shows for 2 s only: note its appearance in the page rather than race it.
+      await block.evaluate((el) => {
+        const w = window as unknown as { __blockSuccess?: boolean };
+        w.__blockSuccess = false;
+        const seen = new MutationObserver(() => {
+          if (el.shadowRoot?.querySelector('[part~="success-message"]')) {
+            w.__blockSuccess = true;
+            seen.disconnect();
+          }
+        });
+        seen.observe(el.shadowRoot!, { childList: true, subtree: true });
+      });
+      // A double click in one task: one give (and its one retry), never two.
+      await t.act(() => doubleClick(page, 'gdpr-cookie-block'));
+      await expect.poll(() => consentEvents(page)).toEqual([{ level: 1, levels: [] }]);
+      expectGiveRequests(t);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __blockSuccess?: boolean }).__blockSuccess === true)).toBe(true);
+      expect(await consentCookie(page.context())).toMatchObject({ consent_level: 1 });
+      expect(t.consoleErrors()).toEqual([]);
+    },
+  },
+  {
+    call: 'consent decline (ct_ultimate_gdpr_cookie_consent_decline)',
+    documented: 'sent once on modal close; on failure the block-all cookie is written client-side; event level 1; no message',
+    match: (r) => isAjax(r, 'ct_ultimate_gdpr_cookie_consent_decline'),
+    open: openConsentPage,
+    async cell(page, t) {
+      const c = new ConsentPage(page);
+      await clearConsentEvents(page);
+      await page.context().clearCookies({ name: CONSENT_COOKIE });
+      await page.evaluate(() => (document.querySelector('gdpr-consent') as HTMLElement & { openSettings(): void }).openSettings());
+      await expect(c.modal).toBeVisible();
+      await t.act(() => c.modalClose.click());
+      await expect.poll(() => consentEvents(page)).toEqual([{ level: 1, levels: [] }]);
+      expect(t.sent()).toHaveLength(1);
+      expect(await consentCookie(page.context())).toMatchObject({ consent_level: 1 });
+      expect(t.consoleErrors()).toEqual([]);
+    },
+  },
+  {
+    call: 'popup options (GET ct-ultimate-gdpr/v1/cookie-popup-options), ajax-popup mode',
+    documented: 'one [gdpr-consent] console error, nothing shown (no banner, no modal), the markup is not asked for',
+    match: (r) => /\/wp-json\/fault-\d\/ct-ultimate-gdpr\/v1\/cookie-popup-options$/.test(r.url()),
+    faultOf: (r) => faultAt(Number(/fault-(\d)\//.exec(r.url())?.[1])),
+    async open(page, context) {
+      await context.clearCookies();
+      await servePage(page, '/__corpus/faults-consent-options.html', shell({}, FAULTS.map((_, i) => `<gdpr-consent ajax-popup rest-url="/wp-json/fault-${i}/"></gdpr-consent>`).join('')));
+    },
+    async cell(page, t) {
+      const i = FAULTS.indexOf(t.fault);
+      const host = page.locator('gdpr-consent').nth(i);
+      await expect.poll(() => t.consoleErrors().filter((e) => e.startsWith('[gdpr-consent]') && e.includes(`fault-${i}/`) || (e.startsWith('[gdpr-consent]') && e.includes('unreadable cookie-popup-options') && t.fault.endsWith('200')))).not.toEqual([]);
+      await expect(host.locator('[part~="banner"]')).toHaveCount(0);
+      await expect(host.locator('[part~="modal"]')).toHaveCount(0);
+      expect(t.sent().filter((r) => r.url().includes(`fault-${i}/`))).toHaveLength(1);
+    },
+  },
+  {
+    call: 'popup markup (GET ct-ultimate-gdpr/v1/cookie-popup), ajax-popup mode',
+    documented: 'one [gdpr-consent] console error, nothing shown (spec section 8: "AJAX popup fetch failure: console error, nothing shown")',
+    match: (r) => /\/wp-json\/fault-\d\/ct-ultimate-gdpr\/v1\/cookie-popup$/.test(r.url()),
+    faultOf: (r) => faultAt(Number(/fault-(\d)\//.exec(r.url())?.[1])),
+    async open(page, context) {
+      await context.clearCookies();
+      await page.route(/\/wp-json\/fault-\d\/ct-ultimate-gdpr\/v1\/cookie-popup-options$/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(JSON.stringify({ cookie_popup_ajax_enabled: true })) }));
+      await servePage(page, '/__corpus/faults-consent-markup.html', shell({}, FAULTS.map((_, i) => `<gdpr-consent ajax-popup rest-url="/wp-json/fault-${i}/"></gdpr-consent>`).join('')));
+    },
+    async cell(page, t) {
+      const i = FAULTS.indexOf(t.fault);
+      const host = page.locator('gdpr-consent').nth(i);
+      await expect(host).toHaveAttribute('data-banner', /.*/);
+      await expect.poll(() => host.evaluate((el) => el.shadowRoot?.querySelector('[part~="banner"]') === null && el.shadowRoot?.querySelector('[part~="open-button"]') === null)).toBe(true);
+      await expect.poll(() => t.consoleErrors().filter((e) => e.startsWith('[gdpr-consent] cookie popup could not be loaded')).length).toBeGreaterThanOrEqual(1);
+      expect(t.sent().filter((r) => r.url().includes(`fault-${i}/`))).toHaveLength(1);
+    },
+  },
+  {
+    call: 'pop-up conversion (ays_increment_pb_conversions)',
+    documented: 'the answer is ignored: no message, no error, the pop-up keeps working; one post per pop-up per page view',
+    match: (r) => isAjax(r, 'ays_increment_pb_conversions'),
+    async open(page, context) {
+      await context.clearCookies();
+      const popups = FAULTS.map(
+        (_, i) =>
+          `<ays-popup popup-id="${i + 1}"><script type="application/json">{"action_button_type": "clickSelector", "action_button": "#open-${i + 1}", "title": "Pop-up ${i + 1}"}</script><p><a class="asypb-cta" href="#aanbod-${i + 1}">Aanbod</a></p></ays-popup><button type="button" id="open-${i + 1}">open ${i + 1}</button>`,
+      );
+      await servePage(page, '/__corpus/faults-popup.html', shell({}, popups.join('')));
+    },
+    async cell(page, t) {
+      const i = FAULTS.indexOf(t.fault) + 1;
+      const host = page.locator(`ays-popup[popup-id="${i}"]`);
+      await page.locator(`#open-${i}`).click();
+      await expect(host).toHaveAttribute('data-state', 'open');
+      await t.act(async () => {
+        await host.locator('.asypb-cta').click();
+        await host.locator('.asypb-cta').click();
+      });
+      expect(t.sent()).toHaveLength(1);
+      await host.locator('[part~="close-button"]').click();
+      await expect(host).toHaveAttribute('data-state', 'closed');
+      await page.locator(`#open-${i}`).click();
+      await host.locator('.asypb-cta').click();
+      await expect(host).toHaveAttribute('data-state', 'open');
+      expect(t.sent()).toHaveLength(1); // closing and reopening does not count again
+      await host.locator('[part~="close-button"]').click();
+      expect(t.consoleErrors()).toEqual([]);
+    },
+  },
+  {
+    call: 'form config load (gform_get_config)',
+    documented: 'the unknown-error message in the banner and one [gform-form] console error; nothing else rendered',
+    match: (r) => isAjax(r, 'gform_get_config'),
+    faultOf: (r) => faultAt(Number(/form_ids[^0-9]+(\d+)/.exec(decodeURIComponent(body(r)))?.[1]) - 1),
+    async open(page) {
+      await servePage(page, '/__corpus/faults-form-config.html', shell({}, FAULTS.map((_, i) => `<gform-form form-id="${i + 1}" submission-method="ajax"></gform-form>`).join('')));
+    },
+    async cell(page, t) {
+      const i = FAULTS.indexOf(t.fault) + 1;
+      const form = new FormModel(page, `gform-form[form-id="${i}"]`);
+      await expect(form.part('error-banner')).toContainText('Er is een onbekende fout opgetreden');
+      await expect(form.part('form')).toHaveCount(0);
+      expect(t.consoleErrors().filter((e) => e.startsWith(`[gform-form] form ${i} config could not be loaded`))).toHaveLength(1);
+    },
+  },
+  {
+    call: 'form submit (gform_submit_form), ajax method',
+    documented: 'the error banner with the unknown error; the page and every value kept; the lock released; a double click posts once; the next try goes through',
+    match: (r) => isAjax(r, 'gform_submit_form'),
+    async open(page) {
+      const form = new FormModel(page);
+      await form.goto();
+      await form.fillPage1();
+    },
+    async cell(page, t) {
+      const form = new FormModel(page);
+      // A double click (two clicks in one task): the second is refused by the form's lock, whatever the fault.
+      await t.act(() => doubleClick(page, 'gform-form', 'next-button'));
+      await expect(form.part('error-banner')).toContainText('Er is een onbekende fout opgetreden');
+      await form.idle();
+      expect(await form.currentPage()).toBe(1);
+      await expect(form.field('Voornaam')).toHaveValue('Sanne');
+      await expect(form.field('E-mailadres')).toHaveValue('sanne@example.nl');
+      await expect(form.field('Land')).toHaveValue('Nederland');
+      expect(t.sent()).toHaveLength(1);
+      expect(t.consoleErrors().filter((e) => e.includes('already in progress'))).toHaveLength(1);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the same values go through.
+        await form.next();
+        expect(await form.currentPage()).toBe(2);
+      }
+    },
+  },
+  {
+    call: 'form submit (gform_submit_form) carrying a file, ajax method, double-clicked',
+    documented:
+      'the error banner; the chosen file, the typed text and the ticked box kept (nothing a visitor entered lost); the double click posts once; when the network is back the same file goes through',
+    match: (r) => isAjax(r, 'gform_submit_form'),
+    async open(page) {
+      const form = {
+        id: 1,
+        button: { text: 'Verstuur' },
+        fields: [
+          { id: 1, type: 'text', label: 'Naam', isRequired: true },
+          { id: 2, type: 'fileupload', label: 'Foto', allowedExtensions: 'jpg,png' },
+          { id: 3, type: 'consent', label: 'Toestemming', checkboxLabel: 'Ik ga akkoord', isRequired: true },
+        ],
+      };
+      await servePage(page, '/__corpus/faults-form-file.html', shell({}, `<gform-form form-id="1" submission-method="ajax"><script type="application/json">${JSON.stringify(form)}</script></gform-form>`));
+      const model = new FormModel(page, 'gform-form');
+      await model.ready();
+      await model.field('Naam').fill('Sanne');
+      await model.host.locator('input[type="file"]').setInputFiles({ name: 'taart.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) });
+      await model.host.getByRole('checkbox').check();
+    },
+    async cell(page, t) {
+      const form = new FormModel(page, 'gform-form');
+      await t.act(() => doubleClick(page, 'gform-form'));
+      await expect(form.part('error-banner')).toBeVisible();
+      await form.idle();
+      expect(t.sent()).toHaveLength(1);
+      expect(await fileNames(page, 'gform-form')).toEqual(['taart.jpg']);
+      await expect(form.field('Naam')).toHaveValue('Sanne');
+      await expect(form.host.getByRole('checkbox')).toBeChecked();
+      const posted = await postedFiles(t.sent()[0]!);
+      expect(posted).toEqual({ input_2: 'taart.jpg (7 bytes)' });
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the same values and file go through (answered here: the form exists only on this page).
+        await page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, data: { is_valid: true, confirmation_type: 'message', confirmation_markup: '<p>Ontvangen</p>' } }) }));
+        const [request] = await Promise.all([page.waitForRequest((r) => isAjax(r, 'gform_submit_form')), form.shown('submit-button').click()]);
+        await expect(form.part('confirmation')).toContainText('Ontvangen');
+        expect(await postedFiles(request)).toEqual({ input_2: 'taart.jpg (7 bytes)' });
+      }
+    },
+  },
+  {
+    call: 'loop refresh (POST elementor-pro/v1/refresh-loop), <eb-loop-grid>',
+    documented:
+      'spec section 8: a failed, empty or garbled answer is ignored silently: the items stay as they were, the grid leaves its loading state, the chosen filter stays chosen (button and URL); one request per click; when the network is back the next click refreshes the items',
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/elementor-pro/v1/refresh-loop'),
+    async open(page) {
+      await new LoopGridDemo(page).goto();
+    },
+    async cell(page, t) {
+      const demo = new LoopGridDemo(page);
+      const term = ['brood', 'zuurdesem', 'taart', 'koek', 'hartig', 'gluten', 'noten'][FAULTS.indexOf(t.fault)]!;
+      const taxonomy = FAULTS.indexOf(t.fault) < 5 ? 'product_cat' : 'allergeen';
+      const before = await demo.titles.allTextContents();
+      await t.act(() => demo.filter(taxonomy, term).click());
+      await expect(demo.grid).not.toHaveAttribute('data-loading', '');
+      expect(await demo.titles.allTextContents()).toEqual(before);
+      await expect(demo.filter(taxonomy, term)).toHaveAttribute('aria-pressed', 'true');
+      expect(new URL(page.url()).searchParams.get(`e-filter-a1b2c3d-${taxonomy}`) ?? '').toContain(term);
+      expect(t.sent()).toHaveLength(1);
+      expect(t.consoleErrors()).toEqual([]);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the reference backend answers and the items follow the filters.
+        await demo.choose('product_cat', '__all');
+        expect(await demo.titles.allTextContents()).not.toEqual(before);
+      }
+    },
+  },
+  {
+    call: 'lead record (POST seoaic/v1/lead, then PUT seoaic/v1/lead/{id}), <seoaic-lead-form>',
+    documented:
+      'the answer waits in the outbox (localStorage) whatever the fault; when the network is back it arrives once, in order: the create (the same idempotency key on every try), then the next answer as an update of that lead; the flow never stops for the visitor',
+    match: (r) => r.method() !== 'GET' && new URL(r.url()).pathname.startsWith(LEAD_PATH),
+    freshPage: true,
+    async open(page, context) {
+      await context.clearCookies();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const lead = new LeadPage(page);
+      leads.set(page, lead);
+      await lead.goto();
+      await page.clock.fastForward(2000); // the welcome message advances by itself
+      await lead.expectStep('2');
+    },
+    async cell(page, t) {
+      const lead = leads.get(page)!;
+      await t.act(() => lead.choose('Bedrijfsfeest'));
+      await lead.expectStep('3'); // the conversation goes on
+      // Waiting: in the outbox, nothing stored (offline hands it over on `online`: it may be gone already).
+      if (t.fault !== 'offline') {
+        expect(await lead.queued()).toBe(1);
+        expect(lead.rows(database())).toEqual([]);
+      }
+      // The network is back: the next answer sends what waits, in order.
+      await lead.choose('Meer dan 20');
+      await expect.poll(() => lead.queued()).toBe(0);
+      const rows = lead.rows(database());
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]!.lead_data).map((e: { answer: string }) => e.answer)).toEqual(['Bedrijfsfeest', 'Meer dan 20']);
+      expect(rows[0]!.updates).toBe(1);
+      const posts = t.sent().filter((r) => r.method() === 'POST');
+      expect(new Set(posts.map((r) => r.headers()['idempotency-key'])).size, 'every try of the create carries one key').toBe(1);
+      const methods = t.sent().map((r) => r.method());
+      expect(methods.lastIndexOf('POST')).toBeLessThan(methods.indexOf('PUT'));
+      expect(t.consoleErrors().filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    },
+  },
+  {
+    call: 'article stats (POST seoaic/v1/interactive-article-stats, then PUT …/{id}), <interactive-article>',
+    documented:
+      'the answer waits in the outbox whatever the fault; the next block still runs; when the network is back the answers arrive once, in order (the create, then the update), stored exactly once',
+    match: (r) => r.method() !== 'GET' && new URL(r.url()).pathname.startsWith(STATS_PATH),
+    freshPage: true,
+    async open(page) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+      const article = new ArticlePage(page);
+      articles.set(page, article);
+      await article.goto();
+    },
+    async cell(page, t) {
+      const article = articles.get(page)!;
+      await t.act(() => article.answerButtons('smaak').filter({ hasText: 'Frisse fruittaart' }).click());
+      await expect(article.block('extra')).toBeVisible(); // the article goes on
+      if (t.fault !== 'offline') expect(await article.queued()).toBe(1);
+      await article.block('extra').locator('[part~="next-button"]').click();
+      await expect.poll(() => article.queued()).toBe(0);
+      const rows = article.rows(database());
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]!.data).map((e: { answers: unknown }) => e.answers)).toEqual([[{ id: 13, text: 'Frisse fruittaart' }], []]);
+      expect(rows[0]!.updates).toBe(1);
+      const posts = t.sent().filter((r) => r.method() === 'POST');
+      expect(new Set(posts.map((r) => r.headers()['idempotency-key'])).size).toBe(1);
+      expect(t.consoleErrors().filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+    },
+  },
+  {
+    call: 'config validate (gform_validate_config), before the submission of a form with products, double-clicked',
+    documented:
+      'spec section 8: "There was an unknown error processing your request. Product config could not be validated. Please try again." shown and logged once; no gform_submit_form sent; the order and every value kept; when the network is back the order goes through',
+    match: (r) => isAjax(r, 'gform_validate_config'),
+    async open(page) {
+      const form = new PricingFormModel(page);
+      await form.goto();
+      await form.orderApplePies(2);
+      await form.control('checkbox', 'Kaarsjes +2,50 €').check();
+      await form.control('textbox', 'Naam').fill('Sanne de Vries');
+      await form.control('textbox', 'E-mailadres').fill('sanne@example.nl');
+      await expect(form.total()).toHaveText('43,50 €');
+    },
+    async cell(page, t) {
+      const form = new PricingFormModel(page);
+      const submits = form.submissions.length;
+      await t.act(() => doubleClick(page, 'gform-form'));
+      await form.idle();
+      await expect(form.part('error-banner')).toContainText('Product config could not be validated');
+      expect(t.consoleErrors().filter((e) => e.startsWith('[gform-form] form 4: There was an unknown error'))).toHaveLength(1);
+      expect(t.sent()).toHaveLength(1);
+      expect(form.submissions.length - submits, 'no submission without a validated config').toBe(0);
+      await expect(form.control('spinbutton', 'Aantal Appeltaart')).toHaveValue('2');
+      await expect(form.control('checkbox', 'Kaarsjes +2,50 €')).toBeChecked();
+      await expect(form.control('textbox', 'Naam')).toHaveValue('Sanne de Vries');
+      await expect(form.total()).toHaveText('43,50 €');
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the reference backend validates and stores the order.
+        await form.shown('submit-button').click();
+        await expect(form.part('confirmation')).toContainText('43,50 €');
+      }
+    },
+  },
+];

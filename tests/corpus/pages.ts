@@ -1,0 +1,643 @@
+/**
+ * Registry of demo pages and the states to walk on each (tests/e2e/csp.spec.ts). The walk runs
+ * the states of a page in order, in one browser page, under the demo server's strict
+ * Content-Security-Policy, and fails on any `securitypolicyviolation` event (in any frame), any
+ * CSP report on the console and any uncaught error. Each state's `run` must end by waiting for
+ * what makes the state visible, so a state that is never reached fails the walk.
+ *
+ * ADDING A WIDGET: add its demo page to DEMO_PAGES (or states to an existing one), with every
+ * state a visitor can bring it into: opened, each template, each step, confirmation, error states
+ * (use `page.route` inside `run` to make a call fail, and `page.unroute` after). A state with
+ * `goto` starts from a fresh load of that URL (query variants of the same page); `fresh: true`
+ * also clears the cookies first. Every file in demo/*.html must appear here (the spec checks).
+ */
+import { expect, type Page } from '@playwright/test';
+import { ArticlePage } from '../e2e/models/article';
+import { ConsentPage } from '../e2e/models/consent';
+import { EbPopupDemo } from '../e2e/models/eb-popup';
+import { FormModel } from '../e2e/models/form';
+import { LeadPage } from '../e2e/models/lead';
+import { LoopGridDemo, MenuDemo, StickyDemo } from '../e2e/models/light';
+import { GALLERY, PopupDemo } from '../e2e/models/popup';
+import { PricingFormModel } from '../e2e/models/pricing';
+import { patternFile, UploadModel } from '../e2e/models/upload';
+
+export interface PageState {
+  name: string;
+  /** Navigate here first (relative URL). */
+  goto?: string;
+  /** Clear cookies before navigating (a first visit). */
+  fresh?: boolean;
+  /** Runs before the navigation (routes a failing call needs at load); routes are removed after the state. */
+  before?(page: Page): Promise<void>;
+  run(page: Page): Promise<void>;
+}
+
+export interface DemoPage {
+  /** Demo file name (demo/<file>). */
+  file: string;
+  /** Tags the page shows. */
+  tags: string[];
+  states: PageState[];
+}
+
+const AJAX = '**/wp-admin/admin-ajax.php';
+const loaded = (selector: string) => async (page: Page) => void (await page.locator(selector).first().waitFor({ state: 'attached' }));
+
+const consentStyle = (style: string): PageState => ({
+  name: `banner ${style}`,
+  goto: `/gdpr-consent.html?style=${style}`,
+  fresh: true,
+  async run(page) {
+    await expect(new ConsentPage(page).banner).toBeVisible();
+  },
+});
+
+/** Answers the ajax calls whose body contains `match` with a 500. */
+async function fail500(page: Page, match: string): Promise<void> {
+  await page.route(AJAX, (route) => ((route.request().postData() ?? '').includes(match) ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback()));
+}
+
+export const DEMO_PAGES: DemoPage[] = [
+  { file: 'index.html', tags: [], states: [{ name: 'index', goto: '/', run: loaded('ul.tags') }] },
+  {
+    file: 'gdpr-consent.html',
+    tags: ['gdpr-consent', 'gdpr-cookie-list', 'gdpr-cookie-block'],
+    states: [
+      consentStyle('bottom-panel'),
+      {
+        name: 'settings modal, block all, analytics, a single category',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.settingsButton.click();
+          await expect(c.modal).toBeVisible();
+          await c.sliderItem(1).click();
+          await expect(c.sliderItem(1)).toHaveAttribute('data-state', 'active');
+          await c.sliderItem(4).click();
+          await expect(c.sliderItem(4)).toHaveAttribute('data-state', 'active');
+          await c.category(6).check();
+          await expect(c.category(6)).toBeChecked();
+        },
+      },
+      {
+        name: 'saved: success message and open button',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.saveButton.click();
+          await expect(c.successMessage).toBeVisible();
+          await expect(c.openButton).toBeVisible();
+        },
+      },
+      {
+        name: 'modal from the open button, closed (decline)',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.openButton.click();
+          await expect(c.modal).toBeVisible();
+          await c.modalClose.click();
+          await expect(c.modal).toHaveCount(0);
+        },
+      },
+      {
+        name: 'cookie list filtered to third party; blocking form changed and submitted',
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.list.locator('[part~="filter"]').selectOption({ index: 2 });
+          await expect(c.listRows()).toHaveCount(2);
+          await c.block.locator('[part~="checkbox"]').check();
+          await c.block.locator('[part~="submit-button"]').click();
+          await expect(c.block.locator('[part~="success-message"]')).toBeVisible();
+        },
+      },
+      consentStyle('top-panel'),
+      consentStyle('full-panel'),
+      consentStyle('modern'),
+      {
+        name: 'always visible: modal stays on Escape',
+        goto: '/gdpr-consent.html?always',
+        fresh: true,
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.settingsButton.click();
+          await expect(c.modal).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(c.modal).toBeVisible();
+        },
+      },
+      {
+        name: 'ajax popup: server markup in the modal',
+        goto: '/gdpr-consent.html?ajax',
+        fresh: true,
+        async run(page) {
+          const c = new ConsentPage(page);
+          await c.settingsButton.click();
+          await expect(c.host.locator('.consent-server')).toBeVisible();
+        },
+      },
+      {
+        name: 'ajax popup failed: nothing shown',
+        goto: '/gdpr-consent.html?ajax',
+        fresh: true,
+        async before(page) {
+          await page.route('**/wp-json/ct-ultimate-gdpr/v1/cookie-popup', (route) => route.fulfill({ status: 500, body: 'error' }));
+        },
+        async run(page) {
+          await expect(page.locator('gdpr-consent[data-banner]')).toHaveCount(1);
+          await expect(new ConsentPage(page).banner).toHaveCount(0);
+        },
+      },
+    ],
+  },
+  {
+    file: 'ays-popup.html',
+    tags: ['ays-popup'],
+    states: [
+      {
+        name: 'welcome pop-up open at load, then closed',
+        goto: '/ays-popup.html',
+        fresh: true,
+        async run(page) {
+          await new PopupDemo(page).closeWelcome();
+        },
+      },
+      ...GALLERY.map(
+        (id): PageState => ({
+          name: `${id} open${id === 'template' || id === 'video' ? ', sound toggled' : ''}, closed`,
+          async run(page) {
+            const demo = new PopupDemo(page);
+            await demo.openButton(id).click();
+            await demo.expectOpen(id);
+            if (id === 'template' || id === 'video') {
+              await demo.soundToggle(id).click();
+              await expect(demo.soundToggle(id)).toHaveAttribute('aria-pressed', 'false');
+            }
+            await demo.closeButton(id).click();
+            await demo.expectClosed(id);
+          },
+        }),
+      ),
+      {
+        name: 'call to action, dismissed',
+        async run(page) {
+          const demo = new PopupDemo(page);
+          await demo.openButton('default').click();
+          await demo.expectOpen('default');
+          await demo.dismiss('default').click();
+          await demo.expectClosed('default');
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-form.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'page 1, validation errors',
+        goto: '/gform-form.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.next();
+          await expect(form.part('validation-errors')).toBeVisible();
+        },
+      },
+      {
+        name: 'page 2, date picker',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.fillPage1();
+          await form.next();
+          await form.shown('date-picker-button').click();
+          await expect(form.part('date-picker')).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(form.part('date-picker')).toBeHidden();
+        },
+      },
+      {
+        name: 'page 3, previous, page 3, confirmation',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.fillPage2();
+          await form.next();
+          await form.previous();
+          await form.next();
+          await form.fillPage3();
+          await form.shown('submit-button').click();
+          await expect(form.part('confirmation')).toBeVisible();
+        },
+      },
+      {
+        name: 'saved (save and continue), then resumed from its link',
+        goto: '/gform-form.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.fillPage1();
+          await form.shown('save-button').click();
+          await expect(form.part('saved-message')).toBeVisible();
+          const href = await form.part('resume-link').getAttribute('href');
+          await page.goto(href!);
+          await form.ready();
+          await expect(form.field('Voornaam')).toHaveValue('Sanne');
+        },
+      },
+      {
+        name: 'submission failed: error banner',
+        goto: '/gform-form.html',
+        before: (page) => fail500(page, 'gform_submit_form'),
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.fillPage1();
+          await form.shown('next-button').click();
+          await expect(form.part('error-banner')).toBeVisible();
+        },
+      },
+      {
+        name: 'config load failed: error banner',
+        goto: '/gform-form.html',
+        before: (page) => fail500(page, 'gform_get_config'),
+        async run(page) {
+          await expect(new FormModel(page).part('error-banner')).toBeVisible();
+        },
+      },
+      {
+        name: 'iframe method: page 2 through the hidden frame',
+        goto: '/gform-form.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.host.evaluate((el) => el.setAttribute('submission-method', 'iframe'));
+          await form.fillPage1();
+          await form.shown('next-button').click();
+          await expect.poll(() => form.currentPage()).toBe(2);
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-postback.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'postback: validation, then page 2',
+        goto: '/gform-postback.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await Promise.all([page.waitForNavigation(), form.shown('next-button').click()]);
+          await form.ready();
+          await expect(form.part('validation-errors')).toBeVisible();
+          await form.fillPage1();
+          await Promise.all([page.waitForNavigation(), form.shown('next-button').click()]);
+          await form.ready();
+          await expect.poll(() => form.currentPage()).toBe(2);
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-callback.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'redirect confirmation to the thanks page',
+        goto: '/gform-callback.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.field('Naam').fill('Bel mij');
+          await form.field('Telefoonnummer').fill('030 1234567');
+          await form.shown('submit-button').click();
+          await page.waitForURL('**/gform-thanks.html');
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-pricing.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'pricing: products, options, a formula, shipping, the live total, then the confirmation',
+        goto: '/gform-pricing.html',
+        async run(page) {
+          const form = new PricingFormModel(page);
+          await form.ready();
+          await form.orderApplePies(2);
+          await form.control('checkbox', 'Kaarsjes +2,50 €').check();
+          await form.choose('Slagroomtaart', 'Groot (16 personen)|39.5');
+          await form.control('textbox', 'Aantal personen voor de verjaardagstaart').fill('8');
+          await form.choose('Bezorgen', 'Utrecht|4.95');
+          await form.control('textbox', 'Fooi voor de bakker').fill('2,5');
+          await form.control('textbox', 'Fooi voor de bakker').blur();
+          await expect(form.total()).toHaveText('116,45 €');
+          await form.control('textbox', 'Naam').fill('Sanne de Vries');
+          await form.control('textbox', 'E-mailadres').fill('sanne@example.nl');
+          await form.shown('submit-button').click();
+          await expect(form.part('confirmation')).toBeVisible();
+        },
+      },
+      {
+        name: 'pricing: product config could not be validated (error shown, values kept)',
+        goto: '/gform-pricing.html',
+        before: (page) => fail500(page, 'gform_validate_config'),
+        async run(page) {
+          const form = new PricingFormModel(page);
+          await form.ready();
+          await form.orderApplePies(1);
+          await form.control('textbox', 'Naam').fill('Piet');
+          await form.control('textbox', 'E-mailadres').fill('piet@example.nl');
+          await form.shown('submit-button').click();
+          await expect(form.host).toContainText('Product config could not be validated');
+          await expect(form.control('textbox', 'Naam')).toHaveValue('Piet');
+        },
+      },
+    ],
+  },
+  {
+    file: 'gform-upload.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'uploads: a file uploaded (progress, completed), a refused one listed',
+        goto: '/gform-upload.html',
+        async run(page) {
+          const form = new UploadModel(page);
+          await form.ready();
+          await form.pick(3, [patternFile('schets.png', 20_000, 'image/png'), patternFile('macro.exe', 100)]);
+          await expect(form.file(3, 'schets.png')).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+          await expect.poll(() => form.messages(3)).toEqual(expect.arrayContaining(['macro.exe - Dit bestandstype is niet toegestaan.']));
+        },
+      },
+    ],
+  },
+  { file: 'gform-thanks.html', tags: [], states: [{ name: 'thanks', goto: '/gform-thanks.html', run: loaded('h1') }] },
+  { file: 'seoaic-bedankt.html', tags: [], states: [{ name: 'thanks (the lead form redirects here)', goto: '/seoaic-bedankt.html', run: loaded('h1') }] },
+  {
+    file: 'gform-recaptcha.html',
+    tags: ['gform-form'],
+    states: [
+      {
+        name: 'submitted with a reCAPTCHA token: confirmation',
+        goto: '/gform-recaptcha.html',
+        async run(page) {
+          const form = new FormModel(page);
+          await form.ready();
+          await form.field('E-mailadres').fill('nieuws@example.nl');
+          await form.shown('submit-button').click();
+          await expect(form.part('confirmation')).toBeVisible();
+        },
+      },
+    ],
+  },
+  // ---- light elements (issue 12) -------------------------------------------------------------
+  {
+    file: 'header-menu.html',
+    tags: ['header-menu'],
+    states: [
+      {
+        name: 'desktop: a submenu opened from the keyboard, closed with Escape, another opened by hover',
+        goto: '/header-menu.html',
+        async before(page) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+        },
+        async run(page) {
+          const demo = new MenuDemo(page);
+          await expect(demo.menu).toHaveAttribute('data-enhanced', '');
+          // Keyboard (a click would leave the pointer resting on the parent, which keeps it open).
+          await demo.submenuButton('Assortiment').focus();
+          await page.keyboard.press('Enter');
+          await demo.expectSubmenu('Assortiment', true);
+          await page.keyboard.press('Escape');
+          await demo.expectSubmenu('Assortiment', false);
+          await demo.link('Over ons').hover();
+          await demo.expectSubmenu('Over ons', true);
+        },
+      },
+      {
+        name: 'mobile (375 px): the dropdown opened by the toggle, a parent expanded, Escape',
+        goto: '/header-menu.html',
+        async before(page) {
+          await page.setViewportSize({ width: 375, height: 740 });
+        },
+        async run(page) {
+          const demo = new MenuDemo(page);
+          await expect(demo.menu).toHaveAttribute('data-mode', 'dropdown');
+          await demo.toggle.click();
+          await expect(demo.toggle).toHaveAttribute('aria-expanded', 'true');
+          await demo.submenuButton('Assortiment').click();
+          await demo.expectSubmenu('Assortiment', true);
+          await demo.link('Contact').focus();
+          await page.keyboard.press('Escape');
+          await expect(demo.toggle).toHaveAttribute('aria-expanded', 'false');
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-loop-grid.html',
+    tags: ['eb-loop-grid'],
+    states: [
+      {
+        name: 'filtered by two bars (refresh-loop answers put in), then back',
+        goto: '/eb-loop-grid.html',
+        async run(page) {
+          const demo = new LoopGridDemo(page);
+          await expect(demo.filter('product_cat', '__all')).toBeVisible();
+          await demo.choose('product_cat', 'taart');
+          await demo.choose('allergeen', 'noten');
+          await page.goBack();
+          await expect(demo.filter('allergeen', 'noten')).toHaveAttribute('aria-pressed', 'false');
+        },
+      },
+      {
+        name: 'refresh-loop failed: the items stay',
+        goto: '/eb-loop-grid.html',
+        async before(page) {
+          await page.route('**/wp-json/elementor-pro/v1/refresh-loop', (route) => route.fulfill({ status: 500, body: 'error' }));
+        },
+        async run(page) {
+          const demo = new LoopGridDemo(page);
+          const before = await demo.titles.count();
+          await demo.filter('product_cat', 'taart').click();
+          await expect(demo.grid).not.toHaveAttribute('data-loading', '');
+          await expect(demo.titles).toHaveCount(before);
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-sticky.html',
+    tags: ['eb-sticky'],
+    states: [
+      {
+        name: 'desktop: scrolled until the bar sticks with its effect, then back to the top',
+        goto: '/eb-sticky.html',
+        async before(page) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+        },
+        async run(page) {
+          const demo = new StickyDemo(page);
+          await expect(demo.bar).toHaveClass(/elementor-sticky/);
+          const top = await demo.bar.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+          await demo.scrollTo(top + 200);
+          await expect(demo.bar).toHaveAttribute('data-sticky', 'active');
+          await expect(demo.bar).toHaveClass(/elementor-sticky--effects/);
+          await demo.scrollTo(0);
+          await expect(demo.bar).not.toHaveAttribute('data-sticky');
+        },
+      },
+    ],
+  },
+  {
+    file: 'page-behaviours.html',
+    tags: [],
+    states: [
+      {
+        name: 'inline SVG, reCAPTCHA v3 token, no ad blocker; the contact form submitted with its token',
+        goto: '/page-behaviours.html',
+        async run(page) {
+          await expect(page.locator('svg.wheat')).toHaveAttribute('role', 'img');
+          await expect(page.locator('input[name="_wpcf7_recaptcha_response"]')).toHaveValue(/^fake-v3-homepage-\d+$/);
+          await expect(page.locator('html')).toHaveAttribute('data-adblock', 'none');
+          await page.getByLabel('Je naam').fill('Sanne');
+          await page.getByRole('button', { name: 'Versturen' }).click();
+          await expect(page).toHaveURL(/_wpcf7_recaptcha_response=fake-v3-contactform-\d+/);
+        },
+      },
+      {
+        name: 'ad blocker detected: the notice shown',
+        goto: '/page-behaviours.html',
+        async before(page) {
+          await page.addInitScript(() => {
+            const blocker = new CSSStyleSheet();
+            blocker.replaceSync('.ad-box { display: none !important; }');
+            document.adoptedStyleSheets = [blocker];
+          });
+        },
+        async run(page) {
+          await expect(page.locator('[data-adblock-detected]')).toBeVisible();
+        },
+      },
+      {
+        name: 'theme template: scrolled to .elementor-1234',
+        goto: '/page-behaviours.html?theme_template_id=1234',
+        async run(page) {
+          await expect(page.locator('.elementor-1234')).toBeInViewport();
+        },
+      },
+    ],
+  },
+  // ---- SEOAIC (issue 11) ---------------------------------------------------------------------
+  {
+    file: 'seoaic-lead-form.html',
+    tags: ['seoaic-lead-form'],
+    states: [
+      {
+        name: 'lead form: every step answered (single, multi, text, contact), captured; closed and opened',
+        goto: '/seoaic-lead-form.html?csp-walk',
+        fresh: true,
+        async before(page) {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+        },
+        async run(page) {
+          const lead = new LeadPage(page);
+          await lead.expectStep('2');
+          await lead.choose('Verjaardag');
+          await lead.expectStep('3');
+          await lead.choose('6 tot 8');
+          await lead.expectStep('4');
+          await lead.tick('Aardbei');
+          await lead.expectStep('5');
+          await lead.type('Gefeliciteerd!');
+          await lead.expectStep('6');
+          await lead.field('Naam').fill('Sanne');
+          await lead.field('E-mailadres').fill('sanne@example.nl');
+          await lead.field('Afhalen in').selectOption('Zeist');
+          await lead.nextButton().click();
+          await expect(lead.finish).toBeVisible();
+          await lead.closeButton.click();
+          await expect(lead.openButton).toBeVisible();
+          await lead.openButton.click();
+          await expect(lead.panel).toBeVisible();
+        },
+      },
+      {
+        name: 'lead form: the record call failing (the answer waits, the flow goes on)',
+        goto: '/seoaic-lead-form.html?csp-walk-fail',
+        fresh: true,
+        async before(page) {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.route('**/wp-json/seoaic/v1/lead**', (route) => route.fulfill({ status: 503, body: 'down' }));
+        },
+        async run(page) {
+          const lead = new LeadPage(page);
+          await lead.expectStep('2');
+          await lead.choose('Bruiloft');
+          await lead.expectStep('3');
+          await expect.poll(() => lead.queued()).toBe(1);
+        },
+      },
+    ],
+  },
+  {
+    file: 'interactive-article.html',
+    tags: ['interactive-article'],
+    states: [
+      {
+        name: 'article: a single answer, extras ticked, a memory typed, the finish',
+        goto: '/interactive-article.html',
+        async before(page) {
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+        },
+        async run(page) {
+          const article = new ArticlePage(page);
+          await article.answerButtons('smaak').filter({ hasText: 'Frisse fruittaart' }).click();
+          await expect(article.block('extra')).toBeVisible();
+          await article.block('extra').locator('input[type="checkbox"]').first().check();
+          await article.block('extra').locator('[part~="next-button"]').click();
+          await article.block('herinnering').locator('[part~="input"]').fill('Oma’s appeltaart');
+          await article.block('herinnering').locator('[part~="input"]').press('Enter');
+          await expect(article.finish).toBeVisible();
+        },
+      },
+    ],
+  },
+  // ---- <eb-popup> (issue 16) ------------------------------------------------------------------
+  {
+    file: 'eb-popup.html',
+    tags: ['eb-popup'],
+    states: [
+      {
+        name: 'newsletter by exit intent, "Niet meer tonen"; contact opened from its button, Escape',
+        goto: '/eb-popup.html',
+        fresh: true,
+        async run(page) {
+          const demo = new EbPopupDemo(page);
+          await demo.ready();
+          await demo.exitIntent();
+          await demo.expectOpen('newsletter');
+          await demo.host('newsletter').getByRole('link', { name: 'Niet meer tonen' }).click();
+          await demo.expectClosed('newsletter');
+          await page.locator('main .open-contact').click();
+          await demo.expectOpen('contact');
+          await page.keyboard.press('Escape');
+          await demo.expectClosed('contact');
+        },
+      },
+      {
+        name: 'contact opened by its action link at load, closed by its close link',
+        goto: '/eb-popup.html#elementor-action%3Aaction%3Dpopup%3Aopen%26settings%3DeyJpZCI6NDE0LCJ0b2dnbGUiOmZhbHNlfQ%3D%3D',
+        fresh: true,
+        async run(page) {
+          const demo = new EbPopupDemo(page);
+          await demo.expectOpen('contact');
+          await demo.host('contact').getByRole('link', { name: 'Sluiten' }).click();
+          await demo.expectClosed('contact');
+        },
+      },
+    ],
+  },
+];

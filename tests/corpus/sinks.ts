@@ -1,0 +1,554 @@
+/**
+ * Registry of HTML sinks: every place where server or config text enters the DOM of a widget.
+ * tests/e2e/xss.spec.ts pushes every payload of tests/fixtures/xss/payloads.ts through every
+ * entry, once under the demo server's strict CSP and once without any CSP (so the sanitizer alone
+ * must stop them), and asserts: the XSS trap is never called, no dialog, no navigation to
+ * javascript:, no CSP violation, no uncaught error, nothing dangerous left in the rendered DOM
+ * (no script/iframe/object/embed/base/meta/link/style element, no on* or style or srcdoc
+ * attribute, no javascript:/vbscript:/data: URL), and every payload really reached the sink.
+ *
+ * ADDING A SINK (a new widget, or a new place in one): append one entry to SINKS below.
+ *   id        '<tag>/<place>' (shown in the test title)
+ *   tag       the element's tag (the DOM check walks the shadow roots of every such element)
+ *   kind      'html' (sanitized markup), 'text' (rendered as text) or 'url' (an href/src)
+ *   source    html sinks: the file with the raw-HTML insertion (dangerouslySetInnerHTML, lit-html's
+ *             unsafeHTML, innerHTML =, …); every such file under src/ must be named by a sink
+ *   perElement  1 (one element per payload, so no payload can hide behind another), or more when
+ *             elements are costly (text sinks: all payloads in one element)
+ *   body(ps)  the page <body> markup carrying the payloads (use `json()` inside <script> blocks)
+ *   routes    optional network answers, e.g. an ajax call that returns the payload as markup
+ *   drive     optional: what a visitor does so the payload enters the DOM (open, submit, …); call
+ *             `checkpoint()` while markup is shown if it leaves the DOM again before the end
+ *   reached   a locator (piercing shadow roots) that must then match `expected(ps)` nodes
+ * The page is served at /__corpus/xss.html on the demo server (same origin, real dist/ build) with
+ * the page settings of `settings`. Then add the new entry's count to nothing: the counts print
+ * themselves (tests/unit/corpus.test.ts).
+ */
+import type { Page, Request, Route } from '@playwright/test';
+import { XSS_PAYLOADS, type XssPayload } from '../fixtures/xss/payloads';
+
+export interface SinkRoute {
+  /** Matched against the full request URL. */
+  url: RegExp;
+  /** Answer for one request (`payloads` are the ones on the page). */
+  answer(request: Request, payloads: readonly XssPayload[]): Promise<{ status?: number; contentType?: string; body: string }>;
+}
+
+export interface Sink {
+  id: string;
+  tag: string;
+  kind: 'html' | 'text' | 'url';
+  /** Payloads per element: 1 (each alone, so none can hide behind another), or more. */
+  perElement: number;
+  /** Page settings JSON (`site-elements-config`); ajaxUrl/restUrl default to the demo's. */
+  settings?: Record<string, unknown>;
+  body(payloads: readonly XssPayload[]): string;
+  routes?: SinkRoute[];
+  /** `checkpoint()` runs the DOM check now (for a sink whose markup leaves the DOM again before the end). */
+  drive?(page: Page, payloads: readonly XssPayload[], checkpoint: () => Promise<void>): Promise<void>;
+  /** Html sinks: the source file that puts the markup into the DOM (tests/unit/corpus.test.ts checks that every such file has a sink). */
+  source?: string;
+  /**
+   * Html sinks: selector (inside the shadow root) of the element(s) the sanitized markup is put
+   * into; `style` attributes are checked there (the widget's own inline custom properties outside
+   * it are set through the CSSOM, which a CSP allows).
+   */
+  container?: string;
+  /**
+   * Light-DOM sinks (a loop grid's items, an inlined SVG): selector of the page elements whose own
+   * subtree is checked as well (their JSON config block excepted).
+   */
+  lightDom?: string;
+  /** Selector (Playwright CSS, pierces open shadow roots) of the nodes that show the payloads. */
+  reached: string;
+  expected(payloads: readonly XssPayload[]): number;
+}
+
+/** JSON for a <script type="application/json"> block: `<` escaped so `</script>` cannot end it. */
+export const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+/** Attribute-safe text. */
+export const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const joined = (ps: readonly XssPayload[]) => ps.map((p) => p.html).join(' ');
+/** The payloads in groups of `n`. */
+const groups = (ps: readonly XssPayload[], n: number) => Array.from({ length: Math.ceil(ps.length / n) }, (_, i) => ps.slice(i * n, i * n + n));
+
+/** The fields of a multipart or form-encoded request. */
+export async function postedFields(request: Request): Promise<URLSearchParams> {
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const type = request.headers()['content-type'] ?? '';
+  const out = new URLSearchParams();
+  if (type.startsWith('multipart/')) {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+    for (const [k, v] of form) if (typeof v === 'string') out.append(k, v);
+  } else for (const [k, v] of new URLSearchParams(body.toString('utf8'))) out.append(k, v);
+  return out;
+}
+
+const payloadById = (ps: readonly XssPayload[], id: number) => ps.find((p) => p.id === id)!;
+
+/** A popup row that opens at page load. */
+const popupRow = (extra: Record<string, unknown>) => ({ action_button_type: 'pageLoaded', delay: 0, scroll_top: 0, title: 'Pop-up', ...extra });
+const popupEach = (row: (p: XssPayload) => Record<string, unknown>, content = '<p>inhoud</p>') => (ps: readonly XssPayload[]) =>
+  ps.map((p) => `<ays-popup popup-id="${p.id}"><script type="application/json">${json(popupRow(row(p)))}</script>${content}</ays-popup>`).join('\n');
+
+/** One ajax form per payload (form id = payload id) whose submission answer comes from `answer`. */
+const formEach = (ps: readonly XssPayload[]) =>
+  ps
+    .map(
+      (p) =>
+        `<gform-form form-id="${p.id}" submission-method="ajax"><script type="application/json">${json({ id: p.id, title: `Formulier ${p.id}`, button: { text: 'Verstuur' }, fields: [{ id: 1, type: 'text', label: 'Naam' }] })}</script></gform-form>`,
+    )
+    .join('\n');
+/** One ajax form with a text field per payload (field id = payload id). */
+const oneForm = (ps: readonly XssPayload[]) =>
+  `<gform-form form-id="1" submission-method="ajax"><script type="application/json">${json({ id: 1, button: { text: 'Verstuur' }, fields: ps.map((p) => ({ id: p.id, type: 'text', label: `Veld ${p.id}` })) })}</script></gform-form>`;
+const AJAX = /\/wp-admin\/admin-ajax\.php$/;
+const jsonAnswer = (v: unknown) => ({ contentType: 'application/json', body: JSON.stringify(v) });
+const submitAnswer = (data: (p: XssPayload) => unknown, success = true): SinkRoute => ({
+  url: /\/wp-admin\/admin-ajax\.php$/,
+  async answer(request, ps) {
+    const fields = await postedFields(request);
+    const p = payloadById(ps, Number(fields.get('form_id')));
+    return { contentType: 'application/json', body: JSON.stringify({ success, data: data(p) }) };
+  },
+});
+/** Clicks every form's submit button in one go (in the page: 80 Playwright clicks would cost seconds). */
+async function submitAll(page: Page, payloads: readonly XssPayload[]): Promise<void> {
+  await page.waitForFunction((n) => document.querySelectorAll('gform-form').length === n && [...document.querySelectorAll('gform-form')].every((el) => el.shadowRoot?.querySelector('[part~="submit-button"]')), payloads.length);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('gform-form')) el.shadowRoot?.querySelector<HTMLButtonElement>('[part~="submit-button"]')?.click();
+  });
+}
+
+/** Opens each consent modal in turn (its ajax popup markup enters the DOM), checks it, closes it. */
+async function openEveryConsentModal(page: Page, count: number, checkpoint: () => Promise<void>): Promise<void> {
+  await page.waitForFunction((n) => document.querySelectorAll('gdpr-consent[data-modal]').length === n, count);
+  for (let i = 0; i < count; i++) {
+    const host = page.locator('gdpr-consent').nth(i);
+    await host.evaluate((el) => (el as HTMLElement & { openSettings(): void }).openSettings());
+    await host.locator('.consent-server').waitFor({ state: 'attached' });
+    await checkpoint();
+    await host.evaluate((el) => {
+      el.setAttribute('data-sink-seen', '');
+      (el as HTMLElement & { closeSettings(): void }).closeSettings();
+    });
+  }
+}
+
+/** Runs `submit` and waits until `count` ajax requests have been answered. */
+async function settleForms(page: Page, count: number, submit: () => Promise<void>): Promise<void> {
+  let answered = 0;
+  const onDone = (r: Request) => {
+    if (r.url().includes('/wp-admin/admin-ajax.php')) answered++;
+  };
+  page.on('requestfinished', onDone);
+  await submit();
+  for (let i = 0; answered < count && i < 200; i++) await page.waitForTimeout(50);
+  page.off('requestfinished', onDone);
+}
+
+const ok200 = (body = ''): SinkRoute['answer'] => async () => ({ contentType: 'text/plain', body });
+
+export const SINKS: Sink[] = [
+  // ---- <ays-popup> -------------------------------------------------------------------------
+  {
+    id: 'ays-popup/description',
+    source: 'src/widgets/popup/popup.tsx',
+    container: '.ays__description',
+    tag: 'ays-popup',
+    kind: 'html',
+    perElement: 1,
+    body: popupEach((p) => ({ description: p.html })),
+    reached: 'ays-popup .ays__description',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'ays-popup/custom_html',
+    source: 'src/widgets/popup/popup.tsx',
+    container: '.ays__content',
+    tag: 'ays-popup',
+    kind: 'html',
+    perElement: 1,
+    body: popupEach((p) => ({ custom_html: p.html }), ''),
+    reached: 'ays-popup[data-state="open"] [part~="popup"]',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'ays-popup/title, close and dismiss texts',
+    tag: 'ays-popup',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) => popupEach(() => ({ title: joined(ps), options: { close_button_text: joined(ps), enable_dismiss: 'on', enable_dismiss_text: joined(ps) } }))(ps.slice(0, 1)),
+    reached: 'ays-popup [part~="title"]',
+    expected: () => 1,
+  },
+  // ---- <gform-form> ------------------------------------------------------------------------
+  {
+    id: 'gform-form/html field content',
+    source: 'src/widgets/forms/fields/html.tsx',
+    container: '.gfield__html',
+    tag: 'gform-form',
+    kind: 'html',
+    perElement: 1,
+    body: (ps) =>
+      `<gform-form form-id="1" submission-method="ajax"><script type="application/json">${json({ id: 1, fields: ps.map((p) => ({ id: p.id, type: 'html', content: p.html })) })}</script></gform-form>`,
+    reached: 'gform-form .gfield__html',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'gform-form/title, description, labels, field descriptions, choices, placeholders, buttons',
+    tag: 'gform-form',
+    kind: 'text',
+    perElement: 1,
+    body: (ps) =>
+      `<gform-form form-id="1" submission-method="ajax" display-title display-description><script type="application/json">${json({
+        id: 1,
+        title: joined(ps),
+        description: joined(ps),
+        button: { text: joined(ps) },
+        fields: ps.map((p) => ({
+          id: p.id,
+          type: p.id % 2 ? 'text' : 'select',
+          label: p.html,
+          description: p.html,
+          placeholder: p.html,
+          errorMessage: p.html,
+          choices: [{ text: p.html, value: p.html }],
+        })),
+      })}</script></gform-form>`,
+    reached: 'gform-form [part~="field"]',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'gform-form/confirmation markup',
+    source: 'src/widgets/forms/form-view.tsx',
+    container: '[part~="confirmation"]',
+    tag: 'gform-form',
+    kind: 'html',
+    perElement: 1,
+    body: formEach,
+    routes: [submitAnswer((p) => ({ is_valid: true, confirmation_type: 'message', confirmation_markup: p.html }))],
+    drive: submitAll,
+    reached: 'gform-form [part~="confirmation"]',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'gform-form/validation messages',
+    tag: 'gform-form',
+    kind: 'text',
+    perElement: Infinity,
+    body: oneForm,
+    routes: [{ url: AJAX, answer: async (_r, ps) => jsonAnswer({ success: true, data: { is_valid: false, page_number: 1, validation_messages: Object.fromEntries(ps.map((p) => [p.id, p.html])) } }) }],
+    drive: (page) => submitAll(page, [{ id: 1, kind: 'form', html: '' }]),
+    reached: 'gform-form [part~="field-error"]',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'gform-form/server error text (error banner)',
+    tag: 'gform-form',
+    kind: 'text',
+    perElement: Infinity,
+    body: oneForm,
+    routes: [{ url: AJAX, answer: async (_r, ps) => jsonAnswer({ success: false, data: joined(ps) }) }],
+    drive: (page) => submitAll(page, [{ id: 1, kind: 'form', html: '' }]),
+    reached: 'gform-form [part~="error-banner"]',
+    expected: () => 1,
+  },
+  {
+    // Pricing (issue 9): labels and choice texts of every pricing field, prices that are no money,
+    // the page's currency symbols (every price shows them) and calculation formulas. All text: a
+    // formula that is not arithmetic is rejected whole (tests/unit/forms/formula.property.test.ts).
+    id: 'gform-form/pricing: product, option, shipping and total labels, choices, prices, currency symbols, formulas',
+    tag: 'gform-form',
+    kind: 'text',
+    perElement: Infinity,
+    settings: { currency: { symbol_left: XSS_PAYLOADS.map((p) => p.html).join(' '), symbol_right: '&lt;b onmouseover=__xss(0)&gt;', symbol_padding: ' ', decimal_separator: ',', thousand_separator: '.', decimals: 2, code: 'EUR' } },
+    body: (ps) =>
+      `<gform-form form-id="1" submission-method="ajax"><script type="application/json">${json({
+        id: 1,
+        button: { text: 'Bestel' },
+        fields: [
+          { id: 1000, type: 'product', inputType: 'singleproduct', label: 'Basis', basePrice: '1,00' },
+          ...ps.map((p) => {
+            const base = { id: p.id, label: p.html, description: p.html };
+            switch (p.id % 5) {
+              case 0:
+                return { ...base, type: 'product', inputType: 'singleproduct', basePrice: p.html };
+              case 1:
+                return { ...base, type: 'product', inputType: 'select', choices: [{ text: p.html, value: p.html, price: '2,00' }, { text: 'Twee', value: 'twee', price: p.html }] };
+              case 2:
+                return { ...base, type: 'option', inputType: 'checkbox', productField: 1000, choices: [{ text: p.html, value: p.html, price: '0,50' }] };
+              case 3:
+                return { ...base, type: 'number', enableCalculation: true, calculationFormula: `${p.html} + {Basis:1000.3}`, numberFormat: 'decimal_comma' };
+              default:
+                return { ...base, type: 'product', inputType: 'calculation', calculationFormula: p.html };
+            }
+          }),
+          { id: 2000, type: 'shipping', inputType: 'radio', label: joined(ps), choices: ps.slice(0, 5).map((p) => ({ text: p.html, value: p.html, price: '4,95' })) },
+          { id: 2001, type: 'total', label: joined(ps) },
+        ],
+      })}</script></gform-form>`,
+    async drive(page) {
+      // Choose what there is to choose, so every price and the total are shown with the symbols.
+      await page.locator('gform-form [part~="total"]').waitFor();
+      await page.evaluate(() => {
+        const root = document.querySelector('gform-form')!.shadowRoot!;
+        for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) box.click();
+        for (const select of root.querySelectorAll('select')) {
+          select.selectedIndex = select.options.length - 1;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+      });
+      await page.locator('gform-form [part~="total"]').filter({ hasText: '__xss(1)' }).waitFor();
+    },
+    reached: 'gform-form [part~="total"]',
+    expected: () => 1,
+  },
+  // ---- <gdpr-consent>, <gdpr-cookie-list>, <gdpr-cookie-block> ------------------------------
+  {
+    id: 'gdpr-consent/ajax popup markup',
+    source: 'src/widgets/consent/consent-modal.tsx',
+    tag: 'gdpr-consent',
+    container: '.consent-server',
+    kind: 'html',
+    // A page holds one consent element; 89 of them cost seconds to boot, and their modals cannot all
+    // be open at once. So ten payloads share an element (each in its own <div> of the markup) and
+    // the per-payload isolation is left to the other html sinks, which use the same sanitizer.
+    perElement: 10,
+    body: (ps) =>
+      groups(ps, 10)
+        .map((g) => `<gdpr-consent ajax-popup rest-url="/wp-json/xss-${g[0]!.id}/"><script type="application/json">{"consent": true}</script></gdpr-consent>`)
+        .join('\n'),
+    routes: [
+      { url: /\/wp-json\/xss-\d+\/ct-ultimate-gdpr\/v1\/cookie-popup-options$/, answer: ok200(JSON.stringify(JSON.stringify({ cookie_popup_ajax_enabled: true }))) },
+      {
+        url: /\/wp-json\/xss-\d+\/ct-ultimate-gdpr\/v1\/cookie-popup$/,
+        async answer(request, ps) {
+          const first = Number(/xss-(\d+)\//.exec(request.url())![1]);
+          const group = groups(ps, 10).find((g) => g[0]!.id === first)!;
+          // The plugin answers the markup as a JSON string; wrap the payloads in a real popup form.
+          const html = `<div class="ct-ultimate-gdpr-cookie-modal-body"><h2>Instellingen</h2>${group.map((p) => `<div>${p.html}</div>`).join('')}<label><input type="radio" name="level" value="3"> Functioneel</label></div>`;
+          return { contentType: 'application/json', body: JSON.stringify(html) };
+        },
+      },
+      { url: /\/wp-admin\/admin-ajax\.php$/, answer: ok200('ok') },
+    ],
+    drive: (page, ps, checkpoint) => openEveryConsentModal(page, groups(ps, 10).length, checkpoint),
+    reached: 'gdpr-consent[data-sink-seen]',
+    expected: (ps) => groups(ps, 10).length,
+  },
+  {
+    id: 'gdpr-consent/texts, level and category descriptions, cookie names',
+    tag: 'gdpr-consent',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) => {
+      const all = joined(ps);
+      const texts = Object.fromEntries(['title', 'content', 'readMore', 'accept', 'settings', 'open', 'modalTitle', 'modalIntro', 'sliderLegend', 'categoriesLegend', 'allowedTitle', 'notAllowedTitle', 'save', 'close', 'success'].map((k) => [k, all]));
+      const levels = Object.fromEntries([1, 2, 3, 4, 5].map((l) => [l, { allowed: ps.map((p) => p.html), notAllowed: ps.map((p) => p.html) }]));
+      const descriptions = Object.fromEntries([5, 6, 7, 8].map((c) => [c, ps.map((p) => p.html)]));
+      const cookies = ps.map((p) => ({ name: p.html, purpose: p.html, expiry: p.html, first_or_third_party: 'third_party', can_be_blocked: 1 }));
+      return `<gdpr-consent><script type="application/json">${json({ url: '/privacy', texts, levels, descriptions, cookies })}</script></gdpr-consent>`;
+    },
+    async drive(page) {
+      await page.locator('gdpr-consent [part~="banner"]').waitFor();
+      await page.evaluate(() => (document.querySelector('gdpr-consent') as HTMLElement & { openSettings(): void }).openSettings());
+    },
+    reached: 'gdpr-consent [part~="modal"]',
+    expected: () => 1,
+  },
+  {
+    id: 'gdpr-cookie-list/every column',
+    tag: 'gdpr-cookie-list',
+    kind: 'text',
+    perElement: 1,
+    body: (ps) =>
+      `<gdpr-cookie-list><script type="application/json">${json({
+        cookies: ps.map((p) => ({ cookie_name: p.html, cookie_type_label: p.html, first_or_third_party: p.id % 2 ? 'first_party' : 'third_party', can_be_blocked: 1, session_or_persistent: p.html, expiry_time: p.html, purpose: p.html })),
+      })}</script></gdpr-cookie-list>`,
+    reached: 'gdpr-cookie-list [part~="table"] tbody tr',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'gdpr-cookie-block/texts',
+    tag: 'gdpr-cookie-block',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) => `<gdpr-cookie-block><script type="application/json">${json({ texts: { title: joined(ps), intro: joined(ps), checkbox: joined(ps), submit: joined(ps), success: joined(ps) } })}</script></gdpr-cookie-block>`,
+    reached: 'gdpr-cookie-block [part~="checkbox"]',
+    expected: () => 1,
+  },
+  // ---- <seoaic-lead-form>, <interactive-article> (issue 11) -----------------------------------
+  {
+    id: 'seoaic-lead-form/title, questions, answers, contact labels, placeholders, options',
+    tag: 'seoaic-lead-form',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) =>
+      `<seoaic-lead-form><script type="application/json">${json({
+        texts: { title: joined(ps) },
+        steps: [
+          { id: 1, type: 'single', question: joined(ps), answers: ps.map((p) => ({ text: p.html, next: 2 })) },
+          { id: 2, type: 'textfield', question: joined(ps), placeholder: joined(ps), next: 3 },
+          { id: 3, type: 'contact_fields', question: joined(ps), fields: [...ps.map((p) => ({ label: p.html, type: 'text', placeholder: p.html })), { label: 'Keuze', type: 'select', options: ps.map((p) => p.html) }], next: 'finish' },
+        ],
+      })}</script></seoaic-lead-form>`,
+    routes: [{ url: /\/wp-json\/seoaic\/v1\/lead/, answer: async () => jsonAnswer({ success: true, data: { id: 1 } }) }],
+    async drive(page, _ps, checkpoint) {
+      const host = page.locator('seoaic-lead-form');
+      await host.locator('[part~="answer-button"]').first().click();
+      await checkpoint();
+      await host.locator('[part~="step"]').last().locator('[part~="input"]').fill('x');
+      await host.locator('[part~="step"]').last().locator('[part~="next-button"]').click();
+    },
+    reached: 'seoaic-lead-form [part~="step"]',
+    expected: () => 3,
+  },
+  {
+    id: 'interactive-article/questions, answers, placeholders',
+    tag: 'interactive-article',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) =>
+      `<interactive-article post-id="7"><script type="application/json">${json({
+        blocks: [
+          { id: 'a', type: 'single', question: joined(ps), answers: ps.map((p) => ({ id: p.id, text: p.html, next: 'b' })) },
+          { id: 'b', type: 'multi', question: joined(ps), answers: ps.map((p) => ({ id: p.id, text: p.html })), next: 'c' },
+          { id: 'c', type: 'textfield', question: joined(ps), placeholder: joined(ps), next: 'finish' },
+        ],
+      })}</script></interactive-article>`,
+    routes: [{ url: /\/wp-json\/seoaic\/v1\/interactive-article-stats/, answer: async () => jsonAnswer({ success: true, data: { id: 1 } }) }],
+    async drive(page) {
+      const host = page.locator('interactive-article');
+      await host.locator('[part~="answer-button"]').first().click();
+      await host.locator('[part~="block"][data-block-id="b"] [part~="next-button"]').click();
+    },
+    reached: 'interactive-article [part~="block"]',
+    expected: () => 3,
+  },
+  // ---- <eb-loop-grid> (issue 12) --------------------------------------------------------------
+  {
+    // The refresh-loop answer's `data` HTML replaces the items (light DOM, sanitized). Ten payloads
+    // share a grid (a refresh per grid costs a request and a DOMPurify pass); each in its own item.
+    id: 'eb-loop-grid/refresh-loop answer (loop items)',
+    source: 'src/light/loop-grid/loop-grid.ts',
+    tag: 'eb-loop-grid',
+    lightDom: 'eb-loop-grid',
+    kind: 'html',
+    perElement: 10,
+    body: (ps) =>
+      groups(ps, 10)
+        .map(
+          (g) =>
+            `<eb-loop-grid widget-id="x${String(g[0]!.id).padStart(6, '0')}" post-id="${g[0]!.id}"><script type="application/json">${json({ filters: [{ taxonomy: 'product_cat', terms: [{ slug: 'taart', name: 'Taarten' }] }] })}</script><div class="elementor-widget-container"><div class="elementor-loop-container"><div class="e-loop-item">Brood</div></div></div></eb-loop-grid>`,
+        )
+        .join('\n'),
+    routes: [
+      {
+        url: /\/wp-json\/elementor-pro\/v1\/refresh-loop$/,
+        async answer(request, ps) {
+          const first = Number(/^x(\d{6})$/.exec(String((request.postDataJSON() as { widget_id?: unknown }).widget_id))?.[1]);
+          const group = groups(ps, 10).find((g) => g[0]!.id === first) ?? [];
+          const items = group.map((p) => `<div class="e-loop-item">${p.html}</div>`).join('');
+          return jsonAnswer({ data: `<div class="elementor-widget-container"><div class="elementor-loop-container"><div class="e-loop-item sink-start"></div>${items}</div></div>` });
+        },
+      },
+    ],
+    async drive(page, ps) {
+      const count = groups(ps, 10).length;
+      await page.waitForFunction((n) => [...document.querySelectorAll('eb-loop-grid')].filter((g) => g.shadowRoot?.querySelector('[part~="filter"]')).length === n, count);
+      await page.evaluate(() => {
+        for (const g of document.querySelectorAll('eb-loop-grid')) g.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filter"][data-term="taart"]')!.click();
+      });
+    },
+    reached: 'eb-loop-grid .sink-start',
+    expected: (ps) => groups(ps, 10).length,
+  },
+  // ---- inline SVG (page behaviour, issue 12: <img data-inline-svg>) ---------------------------
+  {
+    // The SVG file is fetched and sanitized, then put in place of the image (light DOM). Each
+    // payload in its own file, in three SVG contexts: bare, in <foreignObject>, in an <a>.
+    id: 'page/inline SVG (img[data-inline-svg] files)',
+    source: 'src/platform/page/inline-svg.ts',
+    tag: 'main',
+    lightDom: 'main',
+    kind: 'html',
+    perElement: 1,
+    body: (ps) => `<div class="svg-sink">${ps.map((p) => `<img data-inline-svg="/__corpus/svg/${p.id}.svg" alt="Icoon ${p.id}" width="16" height="16">`).join('')}</div>`,
+    routes: [
+      {
+        url: /\/__corpus\/svg\/\d+\.svg$/,
+        async answer(request, ps) {
+          const p = payloadById(ps, Number(/(\d+)\.svg$/.exec(request.url())![1]));
+          const inner = [p.html, `<foreignObject width="10" height="10">${p.html}</foreignObject>`, `<a href="#x">${p.html}</a>`][p.id % 3];
+          return { contentType: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Icoon</title><circle cx="5" cy="5" r="4"/>${inner}</svg>` };
+        },
+      },
+    ],
+    // Inlined, or left an image (one console error) when nothing of an <svg> survived sanitizing.
+    reached: 'main .svg-sink svg[data-inline-svg], main .svg-sink img[data-error="inline-svg"]',
+    expected: (ps) => ps.length,
+  },
+];
+
+/**
+ * URL sinks: config or server values that become an href or src. Each gets every URL of
+ * XSS_URLS; nothing may end up as a javascript:/vbscript:/data: URL in the DOM.
+ */
+export const URL_SINKS: Sink[] = [
+  {
+    id: 'gdpr-consent/url (read-more link)',
+    tag: 'gdpr-consent',
+    kind: 'url',
+    perElement: 1,
+    body: (ps) => ps.map((p) => `<gdpr-consent><script type="application/json">${json({ url: p.html })}</script></gdpr-consent>`).join('\n'),
+    // Refused as a config error (data-error) or shown without the URL: one or the other per element.
+    reached: 'gdpr-consent[data-error="config"], gdpr-consent [part~="banner"]',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'ays-popup/bg_image, close_button_image, image_type_img_src, video_theme_url, pb_sound',
+    tag: 'ays-popup',
+    kind: 'url',
+    perElement: 1,
+    body: (ps) =>
+      ps
+        .map((p, i) => {
+          const view = ['image', 'template', 'image_type_img_theme', 'video'][i % 4];
+          const row = popupRow({ view_type: view, bg_image: p.html, options: { close_button_image: p.html, image_type_img_src: p.html, video_theme_url: p.html, enable_pb_sound: 'on', pb_sound: p.html } });
+          return `<ays-popup popup-id="${p.id}"><script type="application/json">${json(row)}</script><p>inhoud</p></ays-popup>`;
+        })
+        .join('\n'),
+    reached: 'ays-popup[data-error="config"], ays-popup[data-state="open"]',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'gform-form/confirmation_redirect and resume_url',
+    tag: 'gform-form',
+    kind: 'url',
+    perElement: 1,
+    body: formEach,
+    routes: [
+      {
+        url: /\/wp-admin\/admin-ajax\.php$/,
+        async answer(request, ps) {
+          const fields = await postedFields(request);
+          const p = payloadById(ps, Number(fields.get('form_id')));
+          // Odd ids: a redirect confirmation to the URL (must be refused); even: a save with it as resume link.
+          const data = p.id % 2 ? { is_valid: true, confirmation_type: 'redirect', confirmation_redirect: p.html } : { is_valid: true, submission_type: 'save_and_continue', resume_token: 'abc', resume_url: p.html };
+          return { contentType: 'application/json', body: JSON.stringify({ success: true, data }) };
+        },
+      },
+    ],
+    drive: (page, ps) => settleForms(page, ps.length, () => submitAll(page, ps)),
+    // Even ids show the saved message (without a link); odd ids stay on the page (redirect refused).
+    reached: 'gform-form [part~="saved-message"]',
+    expected: (ps) => ps.filter((p) => p.id % 2 === 0).length,
+  },
+];
+
+/** Answers a route from a sink's table (exported for the spec). */
+export async function answerRoute(route: Route, r: SinkRoute, payloads: readonly XssPayload[]): Promise<void> {
+  const a = await r.answer(route.request(), payloads);
+  await route.fulfill({ status: a.status ?? 200, contentType: a.contentType ?? 'text/plain', body: a.body });
+}

@@ -1,0 +1,372 @@
+/**
+ * Registry of tags for the bad-config corpus (tests/browser/bad-config.test.ts): each tag's
+ * minimal valid config, how to tell that an instance still works, and the configs it must refuse.
+ *
+ * The test mounts one valid instance of every tag, then each bad config in turn next to them, and
+ * asserts for every case: no uncaught error or unhandled rejection, exactly one console.error, which
+ * starts with `[<tag>]` (and names `key` when the case gives one), `data-error` on the element,
+ * nothing rendered in its shadow root, every valid instance still working, Object.prototype untouched.
+ *
+ * Loose values the original plugin accepts are not bad config (issue 17: `<gform-form>` reads a
+ * form object as Gravity Forms' PHP does: an unknown dateFormat is "not set", `"1"` is true, a
+ * field without an id is left out); only what no reading can make sense of belongs here.
+ *
+ * Every tag gets GENERIC_CASES (built with its `withConfig`); `bad` adds the tag's own: wrong
+ * types, unknown enum values, huge numbers, 1 MB strings, deep nesting in a known key, missing
+ * required keys (`missing: 'none'` documents a tag that has none).
+ *
+ * ADDING A TAG: append an entry to TAGS: `define` (a dynamic import of elements/<tag>.ts, so Node
+ * can read this file), `valid` markup, `working(el)`, `withConfig(jsonText)` and its `bad` list.
+ * Then add its bad configs here as its config grows. The counts print themselves.
+ */
+
+export interface BadConfig {
+  name: string;
+  /** Markup of the one element under test. */
+  markup: string;
+  /** Text the console error must contain (usually the key's path). */
+  key?: string;
+  /** Runs on the element after it is in the page (e.g. sets the `config` property). */
+  after?(el: HTMLElement): void;
+}
+
+export interface TagEntry {
+  tag: string;
+  define(): Promise<void>;
+  /** A minimal valid instance (one element). */
+  valid: string;
+  /** True while a valid instance works (may drive it a little). */
+  working(el: HTMLElement): boolean | Promise<boolean>;
+  /** An element of this tag with `json` as its JSON config block (plus whatever else it needs). */
+  withConfig(json: string): string;
+  bad: BadConfig[];
+  /** Why there is no "missing required key" case, when there is none. */
+  missing?: string;
+  /**
+   * Hostile input a loose reading accepts (issue 17: not an error): the element must render it
+   * without any console error or data-error, stay usable (`accepted`) and leave the page working.
+   */
+  hostile?: HostileConfig[];
+}
+
+export interface HostileConfig {
+  name: string;
+  markup: string;
+  /** True once the element shows the hostile config safely (polled). */
+  accepted(el: HTMLElement): boolean | Promise<boolean>;
+}
+
+/** A JSON block (`<` escaped). */
+const block = (json: string) => `<script type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+const MB = 'x'.repeat(1024 * 1024);
+const DIGITS_MB = '9'.repeat(1024 * 1024);
+/** `[[[…]]]`, `n` levels. */
+const nested = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+const part = (el: HTMLElement, name: string) => el.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+const ok = (el: HTMLElement) => !el.hasAttribute('data-error');
+
+/** Bad configs every tag must refuse, whatever its schema. */
+export const GENERIC_CASES: ((t: TagEntry) => BadConfig)[] = [
+  (t) => ({ name: 'invalid JSON', markup: t.withConfig('{"a": }'), key: 'valid JSON' }),
+  (t) => ({ name: 'invalid JSON in the config attribute', markup: `<${t.tag} config="{nope"></${t.tag}>`, key: 'valid JSON' }),
+  (t) => ({ name: 'unknown enum: locale attribute "fr"', markup: `<${t.tag} locale="fr"></${t.tag}>`, key: '"locale" expected one of "nl", "en"' }),
+  (t) => ({ name: 'a JSON array instead of an object', markup: t.withConfig('[1, 2, 3]') }),
+  (t) => ({ name: 'a JSON string instead of an object', markup: t.withConfig('"text"') }),
+  (t) => ({ name: '__proto__ key at the root', markup: t.withConfig('{"__proto__": {"polluted": "yes"}}'), key: '__proto__' }),
+  (t) => ({ name: 'constructor.prototype deep inside', markup: t.withConfig('{"a": {"b": [{"constructor": {"prototype": {"polluted": "yes"}}}]}}'), key: 'constructor' }),
+  (t) => ({ name: 'prototype key', markup: t.withConfig('{"prototype": {"polluted": "yes"}}'), key: 'prototype' }),
+  (t) => ({ name: '10,000 levels of nesting in an unknown key', markup: t.withConfig(`{"extra": ${nested(10_000)}}`), key: 'levels deep' }),
+  (t) => ({
+    name: 'config property: an object with an own __proto__ key',
+    markup: `<${t.tag}></${t.tag}>`,
+    key: '__proto__',
+    after: (el) => void ((el as HTMLElement & { config: unknown }).config = JSON.parse('{"__proto__": {"polluted": "yes"}}')),
+  }),
+];
+
+/**
+ * A pricing form: a product (id 1, quantity 1, 2,00) plus `field` and a total, with the quantity
+ * filled in. Accepted when the total shows a finite amount (digits and a comma, nothing else numeric).
+ */
+const pricing = (name: string, field: Record<string, unknown>): HostileConfig => ({
+  name,
+  markup: `<gform-form form-id="905" submission-method="ajax">${block(JSON.stringify({ fields: [{ id: 1, type: 'product', inputType: 'singleproduct', label: 'Basis', basePrice: '2,00' }, field, { id: 3, type: 'total', label: 'Totaal' }] }))}</gform-form>`,
+  accepted(el) {
+    const qty = el.shadowRoot?.querySelector<HTMLInputElement>('input[name="input_1_3"]');
+    const total = part(el, 'total');
+    if (!qty || !total) return false;
+    if (qty.value !== '1') {
+      qty.value = '1';
+      qty.dispatchEvent(new Event('input', { bubbles: true }));
+      qty.dispatchEvent(new Event('change', { bubbles: true }));
+      return false;
+    }
+    return /^-?[\d.]+,\d\d €$/.test(total.textContent ?? '') && total.textContent !== '0,00 €';
+  },
+});
+
+/** A two-step lead form and a one-block article (issue 11's shapes). */
+const LEAD = { steps: [{ id: 1, type: 'single', question: 'Voor welke gelegenheid?', answers: [{ text: 'Verjaardag', next: 2 }] }, { id: 2, type: 'textfield', question: 'Nog iets?', next: 'finish' }] };
+const ARTICLE = { blocks: [{ id: 'smaak', type: 'single', question: 'Welke taart?', answers: [{ id: 1, text: 'Appeltaart', next: 'finish' }] }] };
+/** A menu as a theme prints it: a parent with a submenu. */
+const NAV = '<nav aria-label="Hoofdmenu"><ul><li><a href="#taart">Taarten</a><ul><li><a href="#appel">Appeltaart</a></li></ul></li><li><a href="#brood">Brood</a></li></ul></nav>';
+/** One server-rendered loop item. */
+const LOOP_ITEMS = '<div class="elementor-widget-container"><div class="elementor-loop-container"><div class="e-loop-item">Brood</div></div></div>';
+
+const COOKIE = { name: '_ga', purpose: 'Statistiek', first_or_third_party: 'third_party', can_be_blocked: 1 };
+
+export const TAGS: TagEntry[] = [
+  {
+    tag: 'gdpr-consent',
+    define: () => import('../../elements/gdpr-consent').then((m) => m.define()),
+    valid: `<gdpr-consent>${block(JSON.stringify({ url: '/privacy', cookies: [COOKIE] }))}</gdpr-consent>`,
+    // The banner, or the open button when a consent cookie is set (tests share the origin's cookies).
+    working: (el) => ok(el) && (part(el, 'banner') !== null || part(el, 'open-button') !== null),
+    withConfig: (json) => `<gdpr-consent>${block(json)}</gdpr-consent>`,
+    bad: [
+      { name: 'wrong type: consent "maybe"', markup: `<gdpr-consent>${block('{"consent": "maybe"}')}</gdpr-consent>`, key: '"consent" expected a boolean' },
+      { name: 'wrong type: texts.title 42', markup: `<gdpr-consent>${block('{"texts": {"title": 42}}')}</gdpr-consent>`, key: 'texts.title' },
+      { name: 'unknown enum: banner-style "side"', markup: '<gdpr-consent banner-style="side"></gdpr-consent>', key: 'banner-style' },
+      { name: 'unknown key in texts', markup: `<gdpr-consent>${block('{"texts": {"titel": "x"}}')}</gdpr-consent>`, key: 'texts.titel' },
+      { name: 'huge number: accept-level 1e308', markup: '<gdpr-consent accept-level="1e308"></gdpr-consent>', key: 'accept-level' },
+      { name: 'huge number: cookie_expire 1e300', markup: `<gdpr-consent>${block('{"cookie_expire": 1e300}')}</gdpr-consent>`, key: 'cookie_expire' },
+      { name: 'number beyond JSON: cookie_expire 1e400', markup: `<gdpr-consent>${block('{"cookie_expire": 1e400}')}</gdpr-consent>`, key: 'cookie_expire' },
+      { name: '1 MB string: banner-style', markup: `<gdpr-consent banner-style="${MB}"></gdpr-consent>`, key: 'banner-style' },
+      { name: '1 MB string: url with a bad scheme', markup: `<gdpr-consent>${block(JSON.stringify({ url: `javascript:${MB}` }))}</gdpr-consent>`, key: '"url"' },
+      { name: 'deep nesting: levels.3.allowed', markup: `<gdpr-consent>${block(`{"levels": {"3": {"allowed": ${nested(50)}}}}`)}</gdpr-consent>`, key: 'levels.3.allowed' },
+      { name: 'missing required key: a cookie without a name', markup: `<gdpr-consent>${block('{"cookies": [{"purpose": "x"}]}')}</gdpr-consent>`, key: 'cookies[0].name' },
+      { name: '__proto__ as a level key', markup: `<gdpr-consent>${block('{"levels": {"__proto__": {"allowed": ["x"]}}}')}</gdpr-consent>`, key: 'levels.__proto__' },
+      { name: 'unknown level 9', markup: `<gdpr-consent>${block('{"levels": {"9": {"allowed": ["x"]}}}')}</gdpr-consent>`, key: 'levels.9' },
+    ],
+  },
+  {
+    tag: 'gdpr-cookie-list',
+    define: () => import('../../elements/gdpr-cookie-list').then((m) => m.define()),
+    valid: `<gdpr-cookie-list>${block(JSON.stringify({ cookies: [COOKIE] }))}</gdpr-cookie-list>`,
+    working: (el) => ok(el) && (part(el, 'table')?.querySelectorAll('tbody tr').length ?? 0) === 1,
+    withConfig: (json) => `<gdpr-cookie-list>${block(json)}</gdpr-cookie-list>`,
+    bad: [
+      { name: 'wrong type: cookies "all"', markup: `<gdpr-cookie-list>${block('{"cookies": "all"}')}</gdpr-cookie-list>`, key: '"cookies"' },
+      { name: 'wrong type: a cookie that is a number', markup: `<gdpr-cookie-list>${block('{"cookies": [7]}')}</gdpr-cookie-list>`, key: 'cookies[0]' },
+      { name: 'unknown enum: first_or_third_party "fourth_party"', markup: `<gdpr-cookie-list>${block('{"cookies": [{"name": "a", "first_or_third_party": "fourth_party"}]}')}</gdpr-cookie-list>`, key: 'first_or_third_party' },
+      { name: '1 MB string: first_or_third_party', markup: `<gdpr-cookie-list>${block(JSON.stringify({ cookies: [{ name: 'a', first_or_third_party: MB }] }))}</gdpr-cookie-list>`, key: 'first_or_third_party' },
+      { name: 'huge number: a cookie name 1e400', markup: `<gdpr-cookie-list>${block('{"cookies": [{"name": 1e400}]}')}</gdpr-cookie-list>`, key: 'cookies[0].name' },
+      { name: 'deep nesting: cookies', markup: `<gdpr-cookie-list>${block(`{"cookies": ${nested(50)}}`)}</gdpr-cookie-list>`, key: 'cookies[0]' },
+      { name: 'missing required key: name', markup: `<gdpr-cookie-list>${block('{"cookies": [{"purpose": "x"}]}')}</gdpr-cookie-list>`, key: 'cookies[0].name' },
+    ],
+  },
+  {
+    tag: 'gdpr-cookie-block',
+    define: () => import('../../elements/gdpr-cookie-block').then((m) => m.define()),
+    valid: `<gdpr-cookie-block>${block('{"texts": {"title": "Cookies blokkeren"}}')}</gdpr-cookie-block>`,
+    working: (el) => ok(el) && part(el, 'checkbox') !== null && part(el, 'submit-button') !== null,
+    withConfig: (json) => `<gdpr-cookie-block>${block(json)}</gdpr-cookie-block>`,
+    bad: [
+      { name: 'wrong type: reload "sometimes"', markup: `<gdpr-cookie-block>${block('{"reload": "sometimes"}')}</gdpr-cookie-block>`, key: '"reload"' },
+      { name: 'wrong type: texts.title []', markup: `<gdpr-cookie-block>${block('{"texts": {"title": []}}')}</gdpr-cookie-block>`, key: 'texts.title' },
+      { name: 'huge number: cookie_expire 1e300', markup: `<gdpr-cookie-block>${block('{"cookie_expire": 1e300}')}</gdpr-cookie-block>`, key: 'cookie_expire' },
+      { name: '1 MB string of digits: cookie_expire', markup: `<gdpr-cookie-block>${block(JSON.stringify({ cookie_expire: DIGITS_MB }))}</gdpr-cookie-block>`, key: 'cookie_expire' },
+      { name: 'negative number: cookie_expire -5', markup: `<gdpr-cookie-block>${block('{"cookie_expire": -5}')}</gdpr-cookie-block>`, key: 'cookie_expire' },
+      { name: 'deep nesting: texts', markup: `<gdpr-cookie-block>${block(`{"texts": ${nested(50)}}`)}</gdpr-cookie-block>`, key: '"texts"' },
+    ],
+    missing: 'every key of <gdpr-cookie-block> is optional',
+  },
+  {
+    tag: 'ays-popup',
+    define: () => import('../../elements/ays-popup').then((m) => m.define()),
+    valid: `<ays-popup popup-id="901">${block('{"action_button_type": "clickSelector", "action_button": "#nothing", "title": "Geldig"}')}<p>inhoud</p></ays-popup>`,
+    async working(el) {
+      if (!ok(el) || el.getAttribute('data-state') !== 'closed') return false;
+      const p = el as HTMLElement & { open(): void; close(): void };
+      p.open();
+      for (let i = 0; i < 100 && part(el, 'popup') === null; i++) await new Promise((r) => setTimeout(r, 10));
+      const opened = part(el, 'popup') !== null;
+      p.close();
+      for (let i = 0; i < 100 && part(el, 'popup') !== null; i++) await new Promise((r) => setTimeout(r, 10));
+      return opened && part(el, 'popup') === null;
+    },
+    withConfig: (json) => `<ays-popup popup-id="902">${block(json)}</ays-popup>`,
+    bad: [
+      { name: 'options attribute that is not base64', markup: '<ays-popup popup-id="3" options="not base64!"></ays-popup>', key: '"options"' },
+      { name: 'options blob without popupbox', markup: `<ays-popup popup-id="3" options="${btoa('{"row": {}}')}"></ays-popup>`, key: 'options.popupbox' },
+      { name: 'options blob with a __proto__ key', markup: `<ays-popup popup-id="3" options="${btoa('{"popupbox": {"__proto__": {"polluted": "yes"}}}')}"></ays-popup>`, key: '__proto__' },
+      { name: 'row.options string with a constructor key', markup: `<ays-popup popup-id="3">${block(JSON.stringify({ options: '{"constructor": {"prototype": {"polluted": "yes"}}}' }))}</ays-popup>`, key: 'constructor' },
+      { name: 'unknown enum: view_type "side"', markup: `<ays-popup popup-id="3">${block('{"view_type": "side"}')}</ays-popup>`, key: 'view_type' },
+      { name: 'unknown enum: action_button_type "hover"', markup: `<ays-popup popup-id="3">${block('{"action_button_type": "hover"}')}</ays-popup>`, key: 'action_button_type' },
+      { name: 'wrong type: title {}', markup: `<ays-popup popup-id="3">${block('{"title": {}}')}</ays-popup>`, key: '"title"' },
+      { name: 'wrong type: options 42', markup: `<ays-popup popup-id="3">${block('{"options": 42}')}</ays-popup>`, key: '"options"' },
+      { name: 'huge number: delay 1e12 (past setTimeout)', markup: `<ays-popup popup-id="3">${block('{"delay": 1e12}')}</ays-popup>`, key: '"delay"' },
+      { name: 'huge number: popup-id 1e308', markup: `<ays-popup popup-id="1e308">${block('{}')}</ays-popup>`, key: 'popup-id' },
+      { name: '1 MB string: popup-id digits', markup: `<ays-popup popup-id="${DIGITS_MB}">${block('{}')}</ays-popup>`, key: 'popup-id' },
+      { name: '1 MB string: delay', markup: `<ays-popup popup-id="3">${block(JSON.stringify({ delay: MB }))}</ays-popup>`, key: '"delay"' },
+      { name: 'deep nesting: options', markup: `<ays-popup popup-id="3">${block(`{"options": ${nested(50)}}`)}</ays-popup>`, key: '"options"' },
+      { name: 'missing required key: no popup-id and no row id', markup: `<ays-popup>${block('{"title": "x"}')}</ays-popup>`, key: 'popup-id' },
+      { name: 'missing required key: neither options nor a config block', markup: '<ays-popup popup-id="3"></ays-popup>', key: '"options"' },
+      { name: 'unsafe URL: bg_image javascript:', markup: `<ays-popup popup-id="3">${block('{"view_type": "image", "bg_image": "javascript:alert(1)"}')}</ays-popup>`, key: 'bg_image' },
+    ],
+  },
+  {
+    tag: 'gform-form',
+    define: () => import('../../elements/gform-form').then((m) => m.define()),
+    valid: `<gform-form form-id="903" submission-method="ajax">${block('{"fields": [{"id": 1, "type": "text", "label": "Naam"}]}')}</gform-form>`,
+    working(el) {
+      const input = el.shadowRoot?.querySelector<HTMLInputElement>('input[name="input_1"]');
+      if (!ok(el) || !part(el, 'form') || !input) return false;
+      input.value = 'nog steeds';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return input.value === 'nog steeds';
+    },
+    withConfig: (json) => `<gform-form form-id="904">${block(json)}</gform-form>`,
+    bad: [
+      { name: 'unknown enum: submission-method "fax"', markup: `<gform-form form-id="5" submission-method="fax">${block('{"fields": []}')}</gform-form>`, key: 'submission-method' },
+      { name: 'wrong type: fields "all"', markup: `<gform-form form-id="5">${block('{"fields": "all"}')}</gform-form>`, key: 'config.fields' },
+      { name: 'wrong type: form-id "vijf"', markup: `<gform-form form-id="vijf">${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+      { name: 'huge number: form-id 1e308', markup: `<gform-form form-id="1e308">${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+      { name: 'huge number: the form\'s own id 1e15', markup: `<gform-form>${block('{"id": 1e15, "fields": []}')}</gform-form>`, key: 'form-id' },
+      { name: '1 MB string: submission-method', markup: `<gform-form form-id="5" submission-method="${MB}">${block('{"fields": []}')}</gform-form>`, key: 'submission-method' },
+      { name: '1 MB string: form-id digits', markup: `<gform-form form-id="${DIGITS_MB}">${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+      { name: 'deep nesting: 100 levels inside a field', markup: `<gform-form form-id="5">${block(`{"fields": [{"id": 1, "type": "text", "conditionalLogic": ${nested(100)}}]}`)}</gform-form>`, key: 'levels deep' },
+      { name: 'missing required key: fields', markup: `<gform-form form-id="5">${block('{"title": "Geen velden"}')}</gform-form>`, key: 'config.fields' },
+      { name: 'missing required key: form-id (no attribute, no id in the form)', markup: `<gform-form>${block('{"fields": []}')}</gform-form>`, key: 'form-id' },
+    ],
+    // Pricing (issue 9): formulas and prices are data. What no arithmetic can come of counts 0 or is
+    // rejected; nothing runs, nothing overflows, the total stays a finite amount.
+    hostile: [
+      pricing('formula: script (constructor.constructor) in a calculation product', { id: 2, type: 'product', inputType: 'calculation', label: 'Som', calculationFormula: 'constructor.constructor("__xss(1)")()' }),
+      pricing('formula: 1 MB of 1+1+… in a calculation product', { id: 2, type: 'product', inputType: 'calculation', label: 'Som', calculationFormula: Array(512 * 1024).fill('1').join('+') }),
+      pricing('formula: 100,000 nested parentheses in a number field', { id: 2, type: 'number', label: 'Som', enableCalculation: true, calculationFormula: `${'('.repeat(100_000)}{Basis:1.3}${')'.repeat(100_000)}` }),
+      pricing('formula: a merge tag of itself (a cycle)', { id: 2, type: 'number', label: 'Som', enableCalculation: true, calculationFormula: '{Som:2} + 1' }),
+      pricing('price: 400 digits (past the double range)', { id: 2, type: 'product', inputType: 'singleproduct', label: 'Duur', basePrice: DIGITS_MB.slice(0, 400) }),
+      pricing('price: 1 MB string of digits in a choice', { id: 2, type: 'option', inputType: 'radio', label: 'Optie', productField: 1, choices: [{ text: 'Duur', value: 'duur', price: DIGITS_MB, isSelected: true }] }),
+      pricing('option: 2,000 choices', { id: 2, type: 'option', inputType: 'select', label: 'Optie', productField: 1, choices: Array.from({ length: 2_000 }, (_, i) => ({ text: `Keuze ${i}`, value: `k${i}`, price: `${i},00` })) }),
+      pricing('conditional logic: 10,000 rules on a product', { id: 2, type: 'product', inputType: 'singleproduct', label: 'Soms', basePrice: '1,00', conditionalLogic: { actionType: 'show', logicType: 'any', rules: Array.from({ length: 10_000 }, (_, i) => ({ fieldId: String(i % 3), operator: i % 2 ? '>' : 'contains', value: '9'.repeat(i % 50) })) } }),
+    ],
+  },
+  // ---- SEOAIC (issue 11) ---------------------------------------------------------------------
+  {
+    tag: 'seoaic-lead-form',
+    define: () => import('../../elements/seoaic-lead-form').then((m) => m.define()),
+    valid: `<seoaic-lead-form>${block(JSON.stringify(LEAD))}</seoaic-lead-form>`,
+    working: (el) => ok(el) && part(el, 'panel') !== null && part(el, 'step') !== null,
+    withConfig: (json) => `<seoaic-lead-form>${block(json)}</seoaic-lead-form>`,
+    bad: [
+      { name: 'wrong type: steps "all"', markup: `<seoaic-lead-form>${block('{"steps": "all"}')}</seoaic-lead-form>`, key: 'steps' },
+      { name: 'wrong type: a question 42', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: [{ ...LEAD.steps[0], question: 42 }] }))}</seoaic-lead-form>`, key: 'steps[0].question' },
+      { name: 'unknown enum: step type "slider"', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: [{ ...LEAD.steps[0], type: 'slider' }] }))}</seoaic-lead-form>`, key: 'steps[0].type' },
+      { name: 'unknown enum: a text key "titel"', markup: `<seoaic-lead-form>${block(JSON.stringify({ ...LEAD, texts: { titel: 'x' } }))}</seoaic-lead-form>`, key: 'texts.titel' },
+      { name: 'huge number: a step id 1e400', markup: `<seoaic-lead-form>${block('{"steps": [{"id": 1e400, "type": "single", "question": "q", "answers": [{"text": "a"}]}]}')}</seoaic-lead-form>`, key: 'steps[0].id' },
+      { name: '1 MB string: a contact field type', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: [{ id: 1, type: 'contact_fields', question: 'q', fields: [{ label: 'Naam', type: MB }] }] }))}</seoaic-lead-form>`, key: 'type' },
+      { name: 'huge list: 10,000 steps', markup: `<seoaic-lead-form>${block(JSON.stringify({ steps: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, type: 'single', question: 'q', answers: [{ text: 'a' }] })) }))}</seoaic-lead-form>`, key: 'steps' },
+      { name: 'deep nesting: answers', markup: `<seoaic-lead-form>${block(`{"steps": [{"id": 1, "type": "single", "question": "q", "answers": ${nested(50)}}]}`)}</seoaic-lead-form>`, key: 'steps[0].answers' },
+      { name: 'missing required key: steps', markup: `<seoaic-lead-form>${block('{"redirectUrl": "/bedankt"}')}</seoaic-lead-form>`, key: 'steps' },
+      { name: 'missing required key: a question', markup: `<seoaic-lead-form>${block('{"steps": [{"id": 1, "type": "single", "answers": [{"text": "a"}]}]}')}</seoaic-lead-form>`, key: 'steps[0].question' },
+    ],
+  },
+  {
+    tag: 'interactive-article',
+    define: () => import('../../elements/interactive-article').then((m) => m.define()),
+    valid: `<interactive-article post-id="7">${block(JSON.stringify(ARTICLE))}</interactive-article>`,
+    working: (el) => ok(el) && part(el, 'block') !== null && part(el, 'answer-button') !== null,
+    withConfig: (json) => `<interactive-article post-id="7">${block(json)}</interactive-article>`,
+    bad: [
+      { name: 'wrong type: blocks {}', markup: `<interactive-article post-id="7">${block('{"blocks": {}}')}</interactive-article>`, key: 'blocks' },
+      { name: 'wrong type: post-id "artikel"', markup: `<interactive-article post-id="artikel">${block(JSON.stringify(ARTICLE))}</interactive-article>`, key: 'post-id' },
+      { name: 'unknown enum: block type "poll"', markup: `<interactive-article post-id="7">${block(JSON.stringify({ blocks: [{ ...ARTICLE.blocks[0], type: 'poll' }] }))}</interactive-article>`, key: 'blocks[0].type' },
+      { name: 'huge number: post-id 1e308', markup: `<interactive-article post-id="1e308">${block(JSON.stringify(ARTICLE))}</interactive-article>`, key: 'post-id' },
+      { name: '1 MB string: a block type', markup: `<interactive-article post-id="7">${block(JSON.stringify({ blocks: [{ ...ARTICLE.blocks[0], type: MB }] }))}</interactive-article>`, key: 'blocks[0].type' },
+      { name: 'deep nesting: answers', markup: `<interactive-article post-id="7">${block(`{"blocks": [{"id": "a", "type": "single", "question": "q", "answers": ${nested(50)}}]}`)}</interactive-article>`, key: 'blocks[0].answers' },
+      { name: 'missing required key: post-id', markup: `<interactive-article>${block(JSON.stringify(ARTICLE))}</interactive-article>`, key: 'post-id' },
+      { name: 'missing required key: an answer text', markup: `<interactive-article post-id="7">${block('{"blocks": [{"id": "a", "type": "single", "question": "q", "answers": [{"id": 1}]}]}')}</interactive-article>`, key: 'text' },
+    ],
+  },
+  // ---- <eb-popup> (issue 16) ------------------------------------------------------------------
+  {
+    tag: 'eb-popup',
+    define: () => import('../../elements/eb-popup').then((m) => m.define()),
+    valid: `<eb-popup popup-id="906">${block('{"triggers": [], "timing": []}')}<p>inhoud</p></eb-popup>`,
+    async working(el) {
+      if (!ok(el) || el.getAttribute('data-state') !== 'closed') return false;
+      const p = el as HTMLElement & { show(): void; hide(): void };
+      p.show();
+      for (let i = 0; i < 100 && part(el, 'popup') === null; i++) await new Promise((r) => setTimeout(r, 10));
+      const opened = part(el, 'popup') !== null;
+      p.hide();
+      for (let i = 0; i < 100 && part(el, 'popup') !== null; i++) await new Promise((r) => setTimeout(r, 10));
+      return opened && part(el, 'popup') === null;
+    },
+    withConfig: (json) => `<eb-popup popup-id="907">${block(json)}<p>x</p></eb-popup>`,
+    bad: [
+      { name: 'wrong type: triggers "yes"', markup: `<eb-popup popup-id="5">${block('{"triggers": "yes"}')}</eb-popup>`, key: 'triggers' },
+      { name: 'wrong type: popup-id "nieuwsbrief"', markup: `<eb-popup popup-id="nieuwsbrief">${block('{}')}</eb-popup>`, key: 'popup-id' },
+      { name: 'unknown enum: close_button_position "left"', markup: `<eb-popup popup-id="5">${block('{"close_button_position": "left"}')}</eb-popup>`, key: 'close_button_position' },
+      { name: 'unknown enum: times_period "year"', markup: `<eb-popup popup-id="5">${block('{"timing": {"times": "yes", "times_period": "year"}}')}</eb-popup>`, key: 'times_period' },
+      { name: 'huge number: popup-id 1e308', markup: `<eb-popup popup-id="1e308">${block('{}')}</eb-popup>`, key: 'popup-id' },
+      { name: 'huge number: close_automatically 1e12 s (past setTimeout)', markup: `<eb-popup popup-id="5">${block('{"close_automatically": 1e12}')}</eb-popup>`, key: 'close_automatically' },
+      { name: 'huge number: page_load_delay 1e12 s (past setTimeout)', markup: `<eb-popup popup-id="5">${block('{"triggers": {"page_load": "yes", "page_load_delay": 1e12}}')}</eb-popup>`, key: 'page_load_delay' },
+      { name: '1 MB string: close_button_position', markup: `<eb-popup popup-id="5">${block(JSON.stringify({ close_button_position: MB }))}</eb-popup>`, key: 'close_button_position' },
+      { name: 'deep nesting: timing', markup: `<eb-popup popup-id="5">${block(`{"timing": ${nested(50)}}`)}</eb-popup>`, key: 'timing' },
+      { name: 'missing required key: popup-id', markup: `<eb-popup>${block('{}')}</eb-popup>`, key: 'popup-id' },
+    ],
+  },
+  // ---- light elements (issue 12) -------------------------------------------------------------
+  {
+    tag: 'header-menu',
+    define: () => import('../../elements/header-menu').then((m) => m.define()),
+    valid: `<header-menu>${NAV}</header-menu>`,
+    working: (el) => ok(el) && el.hasAttribute('data-enhanced') && part(el, 'toggle') !== null,
+    withConfig: (json) => `<header-menu>${block(json)}${NAV}</header-menu>`,
+    bad: [
+      { name: 'unknown enum: dropdown "phablet"', markup: `<header-menu>${block('{"dropdown": "phablet"}')}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: 'wrong type: toggleLabel 7', markup: `<header-menu>${block('{"toggleLabel": 7}')}${NAV}</header-menu>`, key: 'toggleLabel' },
+      { name: 'wrong type: dropdown ["tablet"]', markup: `<header-menu>${block('{"dropdown": ["tablet"]}')}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: 'huge number: dropdown 1e308', markup: `<header-menu>${block('{"dropdown": 1e308}')}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: '1 MB string: dropdown', markup: `<header-menu>${block(JSON.stringify({ dropdown: MB }))}${NAV}</header-menu>`, key: 'dropdown' },
+      { name: 'deep nesting: toggleLabel', markup: `<header-menu>${block(`{"toggleLabel": ${nested(50)}}`)}${NAV}</header-menu>`, key: 'toggleLabel' },
+      { name: 'missing required key: the <nav> content', markup: '<header-menu><p>geen menu</p></header-menu>', key: '(content)' },
+    ],
+  },
+  {
+    tag: 'eb-loop-grid',
+    define: () => import('../../elements/eb-loop-grid').then((m) => m.define()),
+    valid: `<eb-loop-grid widget-id="b1c2d3e" post-id="7">${block(JSON.stringify({ filters: [{ taxonomy: 'product_cat', terms: ['taart'] }] }))}${LOOP_ITEMS}</eb-loop-grid>`,
+    working: (el) => ok(el) && part(el, 'filter') !== null && part(el, 'grid') !== null,
+    withConfig: (json) => `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block(json)}${LOOP_ITEMS}</eb-loop-grid>`,
+    bad: [
+      { name: 'wrong type: filters "all"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": "all"}')}</eb-loop-grid>`, key: 'filters' },
+      { name: 'wrong type: post-id "home"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="home">${block('{}')}</eb-loop-grid>`, key: 'post-id' },
+      { name: 'unknown enum: logicalJoin "XOR"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "product_cat", "terms": ["a"], "multiple": true, "logicalJoin": "XOR"}]}')}</eb-loop-grid>`, key: 'logicalJoin' },
+      { name: 'unknown enum: multiple "sometimes"', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "product_cat", "terms": ["a"], "multiple": "sometimes"}]}')}</eb-loop-grid>`, key: 'multiple' },
+      { name: 'huge number: post-id 1e308', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="1e308">${block('{}')}</eb-loop-grid>`, key: 'post-id' },
+      { name: 'huge number: pageNum 1e400', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"pageNum": 1e400}')}</eb-loop-grid>`, key: 'pageNum' },
+      { name: '1 MB string: widget-id', markup: `<eb-loop-grid widget-id="${MB}" post-id="7">${block('{}')}</eb-loop-grid>`, key: 'widget-id' },
+      { name: '1 MB string: a taxonomy', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block(JSON.stringify({ filters: [{ taxonomy: MB, terms: ['a'] }] }))}</eb-loop-grid>`, key: 'taxonomy' },
+      { name: 'deep nesting: terms', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block(`{"filters": [{"taxonomy": "product_cat", "terms": ${nested(50)}}]}`)}</eb-loop-grid>`, key: 'terms' },
+      { name: 'two bars for one taxonomy', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "t", "terms": ["a"]}, {"taxonomy": "t", "terms": ["b"]}]}')}</eb-loop-grid>`, key: 'filters[1].taxonomy' },
+      { name: 'missing required key: widget-id', markup: `<eb-loop-grid post-id="7">${block('{}')}</eb-loop-grid>`, key: 'widget-id' },
+      { name: 'missing required key: a term without a slug', markup: `<eb-loop-grid widget-id="c1d2e3f" post-id="7">${block('{"filters": [{"taxonomy": "t", "terms": [{"name": "A"}]}]}')}</eb-loop-grid>`, key: 'slug' },
+    ],
+  },
+  {
+    tag: 'eb-sticky',
+    define: () => import('../../elements/eb-sticky').then((m) => m.define()),
+    valid: '<eb-sticky><section>Bestelbalk</section></eb-sticky>',
+    working: (el) => ok(el) && el.classList.contains('elementor-sticky'),
+    withConfig: (json) => `<eb-sticky>${block(json)}<section>Balk</section></eb-sticky>`,
+    bad: [
+      { name: 'unknown enum: sticky "left"', markup: `<eb-sticky>${block('{"sticky": "left"}')}<section>x</section></eb-sticky>`, key: 'sticky' },
+      { name: 'unknown enum: devices attribute "watch"', markup: '<eb-sticky devices="desktop watch"><section>x</section></eb-sticky>', key: 'devices' },
+      { name: 'wrong type: sticky_on 5', markup: `<eb-sticky>${block('{"sticky_on": 5}')}<section>x</section></eb-sticky>`, key: 'sticky_on' },
+      { name: 'wrong type: sticky_offset "hoog"', markup: `<eb-sticky>${block('{"sticky_offset": "hoog"}')}<section>x</section></eb-sticky>`, key: 'sticky_offset' },
+      { name: 'huge number: sticky_offset 1e308', markup: `<eb-sticky>${block('{"sticky_offset": {"unit": "px", "size": 1e308}}')}<section>x</section></eb-sticky>`, key: 'sticky_offset' },
+      { name: 'negative number: sticky_effects_offset -1', markup: `<eb-sticky>${block('{"sticky_effects_offset": -1}')}<section>x</section></eb-sticky>`, key: 'sticky_effects_offset' },
+      { name: '1 MB string: devices attribute', markup: `<eb-sticky devices="${MB}"><section>x</section></eb-sticky>`, key: 'devices' },
+      { name: 'deep nesting: motion_fx_devices', markup: `<eb-sticky>${block(`{"motion_fx_devices": ${nested(50)}}`)}<section>x</section></eb-sticky>`, key: 'motion_fx_devices' },
+    ],
+    missing: 'every key of <eb-sticky> is optional (its content is the page\'s own section)',
+  },
+];
+
+/** Every case of a tag: the generic ones and its own. */
+export function casesFor(t: TagEntry): BadConfig[] {
+  return [...GENERIC_CASES.map((g) => g(t)), ...t.bad];
+}
