@@ -25,12 +25,16 @@
  */
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { ConsentPage, CONSENT_COOKIE } from '../e2e/models/consent';
-import { FormModel } from '../e2e/models/form';
+import { FormModel, one, requestFields } from '../e2e/models/form';
 import Database from 'better-sqlite3';
 import { ArticlePage, STATS_PATH } from '../e2e/models/article';
 import { LEAD_PATH, LeadPage } from '../e2e/models/lead';
 import { LoopGridDemo } from '../e2e/models/light';
 import { PricingFormModel } from '../e2e/models/pricing';
+import { patternFile, UploadModel } from '../e2e/models/upload';
+import { UPLOAD_STALL_TIMEOUT_MS } from '../../src/platform/forms/upload';
+import { CHUNK_RETRIES } from '../../src/core/forms/upload';
+import { forms as nlForms } from '../../src/i18n/nl/forms';
 
 export const FAULTS = ['500', '404', 'timeout', 'connection reset', 'garbage 200', 'empty 200', 'offline'] as const;
 
@@ -48,12 +52,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'gform_get_config', tag: 'gform-form' },
   { name: 'gform_submit_form', tag: 'gform-form' },
   { name: 'gform_validate_config', tag: 'gform-form' },
-  {
-    name: 'gf_upload',
-    tag: 'gform-form',
-    noCells:
-      'not written yet (the multi-file uploader reached main at the end of the issue 14 session): its refusal and 500 (with two retries) are in tests/e2e/forms-upload.spec.ts, a file inside the submission keeps through every fault in the "carrying a file" entry, and the endpoint under garbage and dropped connections in tests/backend/upload-garbage.test.ts',
-  },
+  { name: 'gf_upload', tag: 'gform-form' },
   { name: 'seoaic/v1/lead', tag: 'seoaic-lead-form' },
   { name: 'seoaic/v1/interactive-article-stats', tag: 'interactive-article' },
   { name: 'elementor-pro/v1/refresh-loop', tag: 'eb-loop-grid' },
@@ -67,8 +66,13 @@ export interface CellTools {
   fault: Fault;
   /** Requests of this entry's call sent since the cell began. */
   sent(): Request[];
-  /** The visitor's action under the fault: offline on, `fn`, the clock moved past every timeout, offline off. */
-  act(fn: () => Promise<void>): Promise<void>;
+  /**
+   * The visitor's action under the fault: offline on, `fn`, the clock moved past every timeout,
+   * offline off. With `settled`, the action is over only when it returns true (a call the widget
+   * retries by itself): the fault holds for every retry, and the clock passes the timeout of
+   * each request that hangs.
+   */
+  act(fn: () => Promise<void>, settled?: () => Promise<boolean>): Promise<void>;
   /** The console.error texts since the cell began. */
   consoleErrors(): string[];
 }
@@ -85,6 +89,10 @@ export interface FaultEntry {
   freshPage?: boolean;
   /** At-load entries: the fault a request gets (one element per fault on the page). */
   faultOf?(request: Request): Fault | undefined;
+  /** The widget's own timeout for this call when it is not REQUEST_TIMEOUT_MS (the clock moves past it). */
+  timeoutMs?: number;
+  /** Offline begins at the first request `match` takes (a later chunk of a file), not before the action. */
+  offlineOnMatch?: boolean;
 }
 
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -164,6 +172,41 @@ const articles = new WeakMap<Page, ArticlePage>();
 let db: Database.Database | undefined;
 /** The reference backend's database (read-only), opened once. */
 const database = () => (db ??= new Database(process.env.SE_DB_PATH!, { readonly: true, fileMustExist: true }));
+
+/** The upload page object of a fault page (one per page: it records the upload and submit requests it sees). */
+const uploadForms = new WeakMap<Page, UploadModel>();
+/** The multi-file field of demo/gform-upload.html (form 5: three files, 1 MB chunks). */
+const UPLOAD_FIELD = 3;
+/** The file of a cell: 1.5 MB, so it goes in two chunks and the fault can hit the second. */
+const uploadCellFile = (fault: Fault) => patternFile(`ontwerp-${FAULTS.indexOf(fault) + 1}.pdf`, 1536 * 1024, 'application/pdf', FAULTS.indexOf(fault) + 1);
+/** The multipart field `name` with value `value`, as it appears in a request body. */
+const multipartField = (name: string, value: string) => Buffer.from(`name="${name}"\r\n\r\n${value}\r\n`);
+/** Faults a chunk is sent again for (no answer, a dropped connection, a 5xx; src/core/forms/upload.ts readChunkResponse). */
+const CHUNK_RETRIED = new Set<Fault>(['500', 'timeout', 'connection reset', 'offline']);
+/** The field message of a chunk that failed with `fault` ('filename - message', spec section 8). */
+function uploadMessage(name: string, fault: Fault): string {
+  const m = nlForms;
+  const server = (code: number, text: string) => `${m['forms.uploadError']}: ${code}, ${m['forms.uploadMessage']}: ${text}`;
+  const text: Record<Fault, string> = {
+    '500': server(500, 'Internal Server Error'),
+    '404': server(404, 'Not Found'),
+    timeout: server(0, m['forms.uploadUnknownError']),
+    'connection reset': server(0, m['forms.uploadUnknownError']),
+    'garbage 200': m['forms.uploadUnknownError'],
+    'empty 200': m['forms.uploadUnknownError'],
+    offline: server(0, m['forms.uploadUnknownError']),
+  };
+  return `${name} - ${text[fault]}`;
+}
+/** The rows (name and status) and the message count of an upload field (read in the page, no waiting). */
+const uploadState = (page: Page, fieldId: number) =>
+  page.evaluate((id) => {
+    const field = document.querySelector('gform-form')?.shadowRoot?.querySelector(`[data-field-id="${id}"]`);
+    return {
+      files: [...(field?.querySelectorAll('[part~="upload-file"]') ?? [])].map((el) => `${el.querySelector('.gfield__upload-name')?.textContent ?? ''}: ${el.getAttribute('data-status')}`),
+      messages: field?.querySelectorAll('.gfield__upload-message').length ?? 0,
+    };
+  }, fieldId);
 
 export const CALLS: FaultEntry[] = [
   {
@@ -534,6 +577,67 @@ export const CALLS: FaultEntry[] = [
         // The network is back: the reference backend validates and stores the order.
         await form.shown('submit-button').click();
         await expect(form.part('confirmation')).toContainText('43,50 €');
+      }
+    },
+  },
+  {
+    call: 'file upload chunk (POST ?gf_page=gf_upload), the second chunk of a multi-file field\'s file',
+    documented:
+      'spec sections 4, 5, 8: a 5xx, a hanging request (60 s stall), a dropped connection and offline are retried (CHUNK_RETRIES) on that chunk only; then, as for a 404 or an unreadable 200 (no retry), the failed file is removed with "filename - message" in the field\'s list (Fout: code, Bericht: text, or the unknown error); the files already uploaded, the typed values and the earlier messages stay; the form is not submitted while the file uploads (the wait alert); when the network is back the same file goes through and the form is sent with both files',
+    match: (r) => r.method() === 'POST' && r.url().includes('gf_page=gf_upload') && (r.postDataBuffer()?.includes(multipartField('chunk', '1')) ?? false),
+    timeoutMs: UPLOAD_STALL_TIMEOUT_MS,
+    offlineOnMatch: true,
+    async open(page) {
+      const form = new UploadModel(page);
+      uploadForms.set(page, form);
+      await form.goto('/gform-upload.html');
+      await form.field('Naam').fill('Sanne de Vries');
+      await form.field('E-mailadres').fill('sanne@example.nl');
+      await form.pick(UPLOAD_FIELD, [patternFile('schets.png', 40_000, 'image/png', 11)]);
+      await expect(form.file(UPLOAD_FIELD, 'schets.png')).toHaveAttribute('data-status', 'completed');
+    },
+    async cell(page, t) {
+      const form = uploadForms.get(page)!;
+      const file = uploadCellFile(t.fault);
+      const before = await form.messages(UPLOAD_FIELD);
+      const uploadsBefore = form.uploads.length;
+      await t.act(
+        async () => {
+          await form.pick(UPLOAD_FIELD, [file]);
+          if (t.fault === 'timeout') {
+            // While the chunk hangs the file is uploading: a submission is refused with the wait alert.
+            await expect(form.file(UPLOAD_FIELD, file.name)).toHaveAttribute('data-status', 'uploading');
+            await form.shown('submit-button').click();
+            await expect(form.part('upload-alert')).toHaveText(nlForms['forms.uploadWait']);
+          }
+        },
+        async () => (await uploadState(page, UPLOAD_FIELD)).messages > before.length,
+      );
+      await expect.poll(async () => (await uploadState(page, UPLOAD_FIELD)).files).toEqual(['schets.png: completed']);
+      // One new message, the newest first; the earlier ones kept.
+      expect(await form.messages(UPLOAD_FIELD)).toEqual([uploadMessage(file.name, t.fault), ...before]);
+      // The failing chunk (and only it) was sent again as often as the fault allows.
+      const sent = t.sent();
+      expect(sent).toHaveLength(CHUNK_RETRIED.has(t.fault) ? 1 + CHUNK_RETRIES : 1);
+      for (const r of sent) expect(await requestFields(r)).toMatchObject({ original_filename: [file.name], chunk: ['1'], chunks: ['2'] });
+      const firstChunks = [];
+      for (const r of form.uploads.slice(uploadsBefore)) if (one(await requestFields(r), 'chunk') === '0') firstChunks.push(r);
+      expect(firstChunks, 'the first chunk went once').toHaveLength(1);
+      await expect(form.part('upload-alert')).toHaveCount(0);
+      await expect(form.field('Naam')).toHaveValue('Sanne de Vries');
+      await expect(form.field('E-mailadres')).toHaveValue('sanne@example.nl');
+      await expect(form.dropzone(UPLOAD_FIELD)).toBeEnabled();
+      expect(form.submissions, 'no submission').toHaveLength(0);
+      expect(t.consoleErrors().filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the same file, picked again, goes through, and the form with both files.
+        await form.pick(UPLOAD_FIELD, [file]);
+        await expect(form.file(UPLOAD_FIELD, file.name)).toHaveAttribute('data-status', 'completed');
+        await form.shown('submit-button').click();
+        await expect(form.part('confirmation')).toContainText('Bedankt!');
+        const posted = await form.lastSubmission();
+        const map = JSON.parse(one(posted, 'gform_uploaded_files_5') ?? '{}') as Record<string, { uploaded_filename: string }[]>;
+        expect(map[`input_${UPLOAD_FIELD}`]!.map((f) => f.uploaded_filename)).toEqual(['schets.png', file.name]);
       }
     },
   },

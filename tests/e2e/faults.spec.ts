@@ -10,6 +10,8 @@ import { PageGuard } from './models/guard';
 
 /** Past the widgets' request timeout (src/platform/http.ts REQUEST_TIMEOUT_MS, 20 s). */
 const TIMEOUT_STEP_MS = 30_000;
+/** Past an entry's own timeout (FaultEntry.timeoutMs). */
+const stepPast = (timeoutMs: number | undefined) => (timeoutMs === undefined ? TIMEOUT_STEP_MS : timeoutMs + 10_000);
 
 async function applyFault(route: Route, fault: Fault, pending: Route[]): Promise<void> {
   switch (fault) {
@@ -48,12 +50,13 @@ test.describe(`network fault matrix: ${CALLS.length} calls × ${FAULTS.length} f
       };
       page.on('requestfinished', settle);
       page.on('requestfailed', settle);
-      await page.route('**/*', (route) => {
+      await page.route('**/*', async (route) => {
         const r = route.request();
         if (!entry.match(r)) return route.fallback();
         const fault = entry.faultOf ? entry.faultOf(r) : current;
         all.push({ request: r, fault, settled: false });
         if (!fault) return route.fallback();
+        if (fault === 'offline' && entry.offlineOnMatch) await context.setOffline(true);
         return applyFault(route, fault, pending);
       });
 
@@ -74,7 +77,7 @@ test.describe(`network fault matrix: ${CALLS.length} calls × ${FAULTS.length} f
           for (let k = 0; k < 10 && pending.length === 0; k++) await page.waitForTimeout(100);
           if (pending.length === 0) return;
           pending.length = 0;
-          await page.clock.fastForward(TIMEOUT_STEP_MS);
+          await page.clock.fastForward(stepPast(entry.timeoutMs));
           await quiet();
         }
       };
@@ -102,13 +105,29 @@ test.describe(`network fault matrix: ${CALLS.length} calls × ${FAULTS.length} f
           const t: CellTools = {
             fault,
             sent: () => all.slice(from).map((x) => x.request),
-            async act(fn) {
+            async act(fn, settled) {
               current = fault; // the fault holds during the action only
-              if (fault === 'offline') await context.setOffline(true);
+              if (fault === 'offline' && !entry.offlineOnMatch) await context.setOffline(true);
               await fn();
               await expect.poll(() => all.length - from, { message: 'the call was sent' }).toBeGreaterThan(0);
-              await quiet();
-              if (fault === 'timeout') await passTimeouts();
+              if (settled) {
+                // Retries included: a hanging request is passed on the clock each time one hangs.
+                await expect
+                  .poll(
+                    async () => {
+                      if (pending.length > 0) {
+                        pending.length = 0;
+                        await page.clock.fastForward(stepPast(entry.timeoutMs));
+                      }
+                      return settled();
+                    },
+                    { message: 'the action settled', timeout: 30_000, intervals: [100] },
+                  )
+                  .toBe(true);
+              } else {
+                await quiet();
+                if (fault === 'timeout') await passTimeouts();
+              }
               if (fault === 'offline') await context.setOffline(false);
               current = undefined;
             },
