@@ -15,7 +15,7 @@ export default defineConfig<{ build: Build }>({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -27,12 +27,16 @@ export default defineConfig<{ build: Build }>({
   },
   projects: [
     { name: 'react', use: { build: 'react' } },
-    // The lite build runs a representative subset, to keep the suite within 15 minutes on two
-    // cores (the whole suite per build doubled e2e time): every flow of the React widgets the
-    // benchmark times (consent banner and modal, pop-ups, form pages) and the loader. Left to the
-    // react project: the light tags and page behaviours (no React: the same files in both builds),
-    // the Gravity Forms corpus, methods and pricing (form data logic, not the renderer), the
-    // backend, the package (packs both builds itself) and the static demo (serves the default build).
-    { name: 'lite', use: { build: 'lite' }, testMatch: ['**/consent.spec.ts', '**/popup.spec.ts', '**/forms.spec.ts', '**/loader.spec.ts'] },
+    // The lite build runs every spec whose pages load a React (there: preact) widget. Left to the
+    // react project, because their pages load no React or preact at all and the files they load
+    // are the same bytes in both builds (loader.spec.ts checks it on the metafiles): the light
+    // tags (header menu, loop grid, sticky) and the page behaviours. Also left: the backend (no
+    // browser build), the package (it packs and loads both builds itself) and the static demo
+    // (its pages load the default build from a plain file server).
+    {
+      name: 'lite',
+      use: { build: 'lite' },
+      testIgnore: ['**/header-menu.spec.ts', '**/eb-loop-grid.spec.ts', '**/eb-sticky.spec.ts', '**/page-behaviours.spec.ts', '**/backend.spec.ts', '**/package.spec.ts', '**/static-demo.spec.ts'],
+    },
   ],
 });

@@ -96,6 +96,15 @@ test('the light tags\' chunk graphs (loaded with the tag, before any lazy import
   }
 });
 
+test('the light tags\' and the page behaviours\' chunk graphs are the same files, byte for byte, in both builds (their e2e specs run on the react project only)', () => {
+  const read = (build: Build, file: string) => readFileSync(path.join(process.env.SE_DIST_DIR!, buildFiles(build).chunkDir, file));
+  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky', 'page-behaviours']) {
+    const react = closureOf('react', tag);
+    expect(closureOf('lite', tag), tag).toEqual(react);
+    for (const file of react) expect(read('lite', file).equals(read('react', file)), `${tag}: ${file}`).toBe(true);
+  }
+});
+
 test('the index lists every tag of the contract with a link to its page', async ({ page, request }) => {
   await page.goto('/');
   const links = await page.locator('ul.tags a').evaluateAll((as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).pathname]));
