@@ -95,7 +95,9 @@ export function LeadForm({ ctx }: WidgetProps<LeadConfig, LeadStrings>) {
     run,
   );
 
-  useEffect(() => api.dispatch({ type: 'START' }), [api]);
+  // At mount, not after the first paint: the welcome step's timer starts with the element in both
+  // builds (preact runs useEffect on the next animation frame, React right after the commit).
+  useLayoutEffect(() => api.dispatch({ type: 'START' }), [api]);
   // The outbox retries now (a page view), on `online` and on its timer while this element lives.
   useEffect(() => box.attach(ctx.settings.restNonce), [box, ctx.settings.restNonce]);
 
