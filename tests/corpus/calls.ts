@@ -345,6 +345,8 @@ export const CALLS: FaultEntry[] = [
           `<ays-popup popup-id="${i + 1}"><script type="application/json">{"action_button_type": "clickSelector", "action_button": "#open-${i + 1}", "title": "Pop-up ${i + 1}"}</script><p><a class="asypb-cta" href="#aanbod-${i + 1}">Aanbod</a></p></ays-popup><button type="button" id="open-${i + 1}">open ${i + 1}</button>`,
       );
       await servePage(page, '/__corpus/faults-popup.html', shell({}, popups.join('')));
+      // A pop-up shows its state once its opening selector is wired (the same commit): before, a click is missed.
+      await expect(page.locator('ays-popup[data-state="closed"]')).toHaveCount(FAULTS.length);
     },
     async cell(page, t) {
       const i = FAULTS.indexOf(t.fault) + 1;

@@ -1,6 +1,8 @@
 /** The e2e test object: baseURL from global setup, a console/page-error watcher, axe and the database. */
 import { test as base, expect, type Frame, type Page } from '@playwright/test';
-import axeCore from 'axe-core';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type axeCore from 'axe-core';
 import Database from 'better-sqlite3';
 import { settleAnimations } from '../shared/settle-animations';
 
@@ -62,10 +64,13 @@ export const test = base.extend<{ problems: PageProblems; db: Database.Database 
  * @axe-core/playwright's legacy mode configures it: results from same-origin frames only, and a
  * frame that cannot take it, such as a cross-origin error page, is left out).
  */
+/** The axe-core that @axe-core/playwright bundles (its own version, as the e2e checks have always used). */
+const AXE_SOURCE = (createRequire(path.resolve('node_modules/@axe-core/playwright/package.json'))('axe-core') as typeof axeCore).source;
+
 async function injectAxe(frame: Frame): Promise<void> {
   try {
     if (await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function')) return;
-    const inject = frame.evaluate(`${axeCore.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`);
+    const inject = frame.evaluate(`${AXE_SOURCE};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`);
     await Promise.race([inject, new Promise((_, reject) => setTimeout(() => reject(new Error('axe injection timed out')), 1000))]);
   } catch {
     // A frame that is gone or cannot run scripts: axe in the page reports nothing from it.

@@ -88,8 +88,9 @@ test('offline, then online: every answer reaches the server once, in order', asy
   // In order, each operation once more (a timed retry may still have failed just before `online`).
   const sent = [...new Map(article.calls.slice(failed).map((c) => [c.key, c.method])).values()];
   expect(sent).toEqual(['POST', 'PUT', 'PUT']);
+  // The page object learns the record's id from the create's answer body, read asynchronously.
+  await expect.poll(() => article.rows(db).length).toBe(1);
   const rows = article.rows(db);
-  expect(rows).toHaveLength(1);
   expect(JSON.parse(rows[0]!.data).map((e: { answers: unknown }) => e.answers)).toEqual([[{ id: 13, text: 'Frisse fruittaart' }], [], 'Oma’s appeltaart']);
   expect(rows[0]!.updates).toBe(2);
   expect(problems.pageErrors).toEqual([]);
