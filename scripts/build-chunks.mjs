@@ -30,8 +30,8 @@ export const RUNTIME = [
   /^elements\/tags\.ts$/,
   /^src\/styles\//,
   /^src\/i18n\/index\.ts$/,
-  /^src\/core\/shared\/(schema|settings|currency|url)\.ts$/,
-  /^src\/platform\/(adopt-styles|emit|page-settings|http|cookies)\.ts$/,
+  /^src\/core\/shared\/(schema|settings|url)\.ts$/,
+  /^src\/platform\/(adopt-styles|emit|page-settings|cookies)\.ts$/,
 ];
 
 const rel = (p) => path.relative(process.cwd(), p).split(path.sep).join('/');
@@ -66,8 +66,14 @@ async function exportNames(keys, inputs, options) {
   return names;
 }
 
-/** Resolves imports of runtime modules to shims and of lazy modules to their files. */
-function layoutPlugin({ shims, own, fileOf, self }) {
+/** A shim's value in the probe build: the marker that survives minification where the name is used. */
+const USED = '__se_used__:';
+
+/**
+ * Resolves imports of runtime modules to shims and of lazy modules to their files. With `probe`,
+ * each shim's value is a marker string instead (see buildChunks).
+ */
+function layoutPlugin({ shims, own, fileOf, self, probe = false }) {
   return {
     name: 'chunk-layout',
     setup(build) {
@@ -86,7 +92,7 @@ function layoutPlugin({ shims, own, fileOf, self }) {
         const { index, names } = shims.get(args.path);
         const lines = [`import { m${index} } from 'se:runtime';`, 'const get = (k) => m' + index + '[k];'];
         for (const n of names) {
-          const value = `/* @__PURE__ */ get(${JSON.stringify(n)})`;
+          const value = `/* @__PURE__ */ get(${JSON.stringify(probe ? `${USED}${args.path}:${n}` : n)})`;
           lines.push(n === 'default' ? `export default ${value};` : `export const ${n} = ${value};`);
         }
         return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
@@ -158,12 +164,23 @@ export async function buildChunks({ tags, dir, options, inputs: allTagsInputs })
     Object.assign(allInputs, result.metafile.inputs);
     files.set(logical, name);
   }
-  const fileBuild = (entry, logical) =>
+  const fileBuild = (entry, logical, probe = false) =>
     esbuild.build({
       ...common,
       entryPoints: [{ in: entry, out: logical }],
-      plugins: [...(options.plugins ?? []), layoutPlugin({ shims, own, fileOf, self: rel(path.resolve(entry)) })],
+      plugins: [
+        ...(options.plugins ?? []),
+        layoutPlugin({ shims, own, fileOf: probe ? (l) => `${l}.js` : fileOf, self: rel(path.resolve(entry)), probe }),
+      ],
     });
+
+  // Which of the runtime modules' exports the other files really use (after tree shaking): a
+  // probe build of every file marks each one used. The runtime exports those only, so what no
+  // file uses (most of preact/compat, the shared modules' other helpers) is dropped from it.
+  const used = new Map(shimKeys.map((k) => [k, new Set()]));
+  const probes = await Promise.all([...[...own].map(([k, l]) => fileBuild(k, l, true)), ...Object.entries(tags).map(([t, e]) => fileBuild(e, t, true))]);
+  const marker = new RegExp(`${USED}([^"':]+):([\\w$]+)`, 'g');
+  for (const r of probes) for (const f of r.outputFiles) for (const [, k, n] of f.text.matchAll(marker)) used.get(k).add(n);
 
   // The runtime first, then the lazily imported modules (they import the runtime), then the tags
   // (they import both): each file's name holds its content's hash, so a file that imports another
@@ -171,7 +188,12 @@ export async function buildChunks({ tags, dir, options, inputs: allTagsInputs })
   const runtime = await esbuild.build({
     ...common,
     stdin: {
-      contents: `${shimKeys.map((k, i) => `import * as m${i} from './${k}';`).join('\n')}\nexport { ${shimKeys.map((_, i) => `m${i}`).join(', ')} };`,
+      contents: shimKeys
+        .map((k, i) => {
+          const names = [...used.get(k)].sort();
+          return `import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from './${k}';\nexport const m${i} = { ${names.map((n, j) => `${JSON.stringify(n)}: m${i}_${j}`).join(', ')} };`;
+        })
+        .join('\n'),
       resolveDir: process.cwd(),
       sourcefile: 'runtime.js',
       loader: 'js',

@@ -18,12 +18,9 @@ import {
   type MachineOptions,
 } from '../../core/consent/machine';
 import { selectionCategories, selectionLevel, selectionLevelIds } from '../../core/consent/modal';
-import { parsePopupMarkup, parsePopupOptions, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../core/consent/requests';
 import { decideBanner, type StoredConsent } from '../../core/consent/rules';
-import { restRoute } from '../../core/shared/settings';
 import { getCookie, removeCookie } from '../../platform/cookies';
 import { deepActiveElement } from '../../platform/focus';
-import { restJson } from '../../platform/http';
 import type { ConsentStrings } from '../../i18n/consent';
 import type { WidgetProps } from '../context';
 import type { ConsentConfig, TextKey } from './config';
@@ -263,22 +260,15 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
       dispatch({ type: 'POPUP_FAILED' });
     };
     void (async () => {
-      const { settings: s } = ctxRef.current;
-      const optsAnswer = await restJson('GET', restRoute(s.restUrl, POPUP_OPTIONS_ROUTE), undefined, { nonce: s.restNonce });
+      // The mode's calls and DOMPurify: chunks of their own, fetched side by side and only here,
+      // so pages without the ajax popup never download them.
+      const [{ loadPopupMarkup }, { sanitizeHtml }] = await Promise.all([import('./ajax-popup'), import('../../platform/sanitize')]);
       if (!live) return;
-      if (!optsAnswer.ok) return fail(optsAnswer.message);
-      const options = parsePopupOptions(optsAnswer.data);
-      if (!options) return fail('unreadable cookie-popup-options answer');
-      if (!options.ajaxEnabled) return dispatch({ type: 'POPUP_BUILTIN' });
-      const markup = await restJson<string>('GET', restRoute(s.restUrl, POPUP_MARKUP_ROUTE), undefined, { nonce: s.restNonce, parse: 'text' });
-      if (!live) return;
-      if (!markup.ok) return fail(markup.message);
-      const html = parsePopupMarkup(markup.text);
-      if (!html) return fail('empty or unreadable cookie-popup answer');
-      // DOMPurify is loaded only here: pages without the ajax popup never download it.
-      const { sanitizeHtml } = await import('../../platform/sanitize');
-      if (!live) return;
-      dispatch({ type: 'POPUP_READY', html: sanitizeHtml(html, ctxRef.current.settings.sanitizeHtml) });
+      const answer = await loadPopupMarkup(ctxRef.current.settings, () => live);
+      if (answer.kind === 'gone') return;
+      if (answer.kind === 'failed') return fail(answer.why);
+      if (answer.kind === 'builtin') return dispatch({ type: 'POPUP_BUILTIN' });
+      dispatch({ type: 'POPUP_READY', html: sanitizeHtml(answer.html, ctxRef.current.settings.sanitizeHtml) });
     })().catch((e: unknown) => fail(String(e)));
     return () => {
       live = false;
