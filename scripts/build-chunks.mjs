@@ -13,8 +13,8 @@
 // loader (site-elements.js, not hashed) carries the names it loads (esbuild-shared.mjs, chunkGraph).
 //
 // Widget files reach the runtime through small generated modules ("shims") that take the names
-// they import from the runtime's namespace objects, so widget code imports from 'react' and
-// '../base/create-element' as usual.
+// they import from the runtime's export arrays (only the names some file uses, see buildChunks),
+// so widget code imports from 'react' and '../base/create-element' as usual.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -30,7 +30,7 @@ export const RUNTIME = [
   /^elements\/tags\.ts$/,
   /^src\/styles\//,
   /^src\/i18n\/index\.ts$/,
-  /^src\/core\/shared\/(schema|settings|url)\.ts$/,
+  /^src\/core\/shared\/(parsed|settings)\.ts$/,
   /^src\/platform\/(adopt-styles|emit|page-settings|cookies)\.ts$/,
 ];
 
@@ -68,6 +68,8 @@ async function exportNames(keys, inputs, options) {
 
 /** A shim's value in the probe build: the marker that survives minification where the name is used. */
 const USED = '__se_used__:';
+/** A shim's value for a name the runtime does not export (never left in a built file). */
+const MISSING = '__se_missing__:';
 
 /**
  * Resolves imports of runtime modules to shims and of lazy modules to their files. With `probe`,
@@ -89,10 +91,13 @@ function layoutPlugin({ shims, own, fileOf, self, probe = false }) {
       });
       build.onLoad({ filter: /.*/, namespace: 'se-shim' }, (args) => {
         // One pure call per name, so that the names a file does not use are dropped from it.
-        const { index, names } = shims.get(args.path);
+        const { index, names, slots } = shims.get(args.path);
         const lines = [`import { m${index} } from 'se:runtime';`, 'const get = (k) => m' + index + '[k];'];
         for (const n of names) {
-          const value = `/* @__PURE__ */ get(${JSON.stringify(probe ? `${USED}${args.path}:${n}` : n)})`;
+          // The runtime exports each module's used names as an array: a name's slot is its index. A
+          // name the probe did not see used has none: a marker, and the build fails if it stays.
+          const slot = probe ? undefined : slots?.get(n);
+          const value = `/* @__PURE__ */ get(${slot ?? JSON.stringify(`${probe ? USED : MISSING}${args.path}:${n}`)})`;
           lines.push(n === 'default' ? `export default ${value};` : `export const ${n} = ${value};`);
         }
         return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
@@ -158,6 +163,8 @@ export async function buildChunks({ tags, dir, options, inputs: allTagsInputs })
   /** Writes a build's one JS file as `<logical>-<hash of its content>.js` and records its metafile entry. */
   async function emit(result, logical) {
     const out = result.outputFiles.find((f) => f.path.endsWith('.js'));
+    const missing = out.text.match(new RegExp(`${MISSING}[^"']+`));
+    if (missing) throw new Error(`${logical}: uses ${missing[0].slice(MISSING.length)}, which the runtime does not export (scripts/build-chunks.mjs, probe build)`);
     const name = `${logical}-${createHash('sha256').update(out.contents).digest('hex').slice(0, 10)}.js`;
     await writeFile(path.join(dir, name), out.contents);
     outputs[rel(path.join(dir, name))] = Object.entries(result.metafile.outputs).find(([k]) => k.endsWith('.js'))[1];
@@ -191,7 +198,8 @@ export async function buildChunks({ tags, dir, options, inputs: allTagsInputs })
       contents: shimKeys
         .map((k, i) => {
           const names = [...used.get(k)].sort();
-          return `import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from './${k}';\nexport const m${i} = { ${names.map((n, j) => `${JSON.stringify(n)}: m${i}_${j}`).join(', ')} };`;
+          shims.get(k).slots = new Map(names.map((n, j) => [n, j]));
+          return `import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from './${k}';\nexport const m${i} = [${names.map((_, j) => `m${i}_${j}`).join(', ')}];`;
         })
         .join('\n'),
       resolveDir: process.cwd(),

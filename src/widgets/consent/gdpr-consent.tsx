@@ -21,10 +21,11 @@ import { selectionCategories, selectionLevel, selectionLevelIds } from '../../co
 import { decideBanner, type StoredConsent } from '../../core/consent/rules';
 import { getCookie, removeCookie } from '../../platform/cookies';
 import { deepActiveElement } from '../../platform/focus';
+import { lazyModule } from '../../platform/lazy';
 import type { ConsentStrings } from '../../i18n/consent';
 import type { WidgetProps } from '../context';
 import type { ConsentConfig, TextKey } from './config';
-import { clearConsentCookie, declineConsent, giveConsent } from './consent-calls';
+import { clearConsentCookie, declineConsent, giveConsent, prefetchConsentCalls } from './consent-calls';
 import { CONSENT_UPDATED_EVENT, MODAL_PREFETCH_TIMEOUT_MS, SUCCESS_MESSAGE_MS } from './constants';
 import { CheckIcon, CookieIcon } from './icons';
 import {
@@ -42,26 +43,17 @@ import { CONSENT_PARTS as P } from './parts';
 
 const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
-type ModalChunk = typeof import('./consent-modal');
-let modalChunk: Promise<ModalChunk> | undefined;
-let modalLoaded: ModalChunk | undefined;
-
 /**
  * The settings modal is a chunk of its own (code, stylesheet, icons, strings), so the banner's
  * first paint never waits for it: fetched once the banner has been painted and the page is idle,
- * or earlier on the first sign that it is wanted. A failed load is tried again on the next sign.
+ * or earlier on the first sign that it is wanted, together with the consent calls' POST. A failed
+ * load is tried again on the next sign.
  */
-function loadModal(): Promise<ModalChunk> {
-  modalChunk ??= import('./consent-modal').then(
-    (m) => (modalLoaded = m),
-    (e: unknown) => {
-      modalChunk = undefined;
-      throw e;
-    },
-  );
-  return modalChunk;
-}
-const prefetchModal = () => void loadModal().catch(() => undefined);
+const modalChunk = lazyModule(() => import('./consent-modal'));
+const prefetchModal = () => {
+  modalChunk.prefetch();
+  prefetchConsentCalls();
+};
 
 /** Reads the cookies and decides the state at load (reset-consent and old-format clean-up first). */
 function boot(config: ConsentConfig, opts: MachineOptions): ConsentState {
@@ -151,11 +143,11 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   }, []);
 
   // The modal's chunk: rendered as soon as it is there (at once when it was fetched before).
-  const [modal, setModal] = useState(() => modalLoaded);
+  const [modal, setModal] = useState(() => modalChunk.loaded());
   // A first-time visitor sees the banner and may well open the settings: once the banner has been
   // painted and the page is idle, the modal's chunk is fetched, so the tap opens it at once.
   useEffect(() => {
-    if (state.banner !== 'shown' || modalLoaded) return;
+    if (state.banner !== 'shown' || modalChunk.loaded()) return;
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(prefetchModal, { timeout: MODAL_PREFETCH_TIMEOUT_MS });
       return () => cancelIdleCallback(id);
@@ -166,7 +158,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   useEffect(() => {
     if (state.modal !== 'open' || modal) return;
     let live = true;
-    loadModal().then(
+    modalChunk.load().then(
       (m) => live && setModal(m),
       (e: unknown) => live && ctxRef.current.logError('the settings could not be loaded', e),
     );
@@ -321,7 +313,15 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
               >
                 {t('settings')}
               </button>
-              <button part={P.acceptButton} type="button" className="consent-btn consent-btn--primary" onClick={accept}>
+              <button
+                part={P.acceptButton}
+                type="button"
+                className="consent-btn consent-btn--primary"
+                onClick={accept}
+                onPointerEnter={prefetchConsentCalls}
+                onPointerDown={prefetchConsentCalls}
+                onFocus={prefetchConsentCalls}
+              >
                 {t('accept')}
               </button>
             </div>
