@@ -54,6 +54,8 @@ const prefetchModal = () => {
   modalChunk.prefetch();
   prefetchConsentCalls();
 };
+/** A control's first signs that it is about to be used (a pointer over it, a press, focus): `fn`, to fetch what it needs. */
+const onIntent = (fn: () => void) => ({ onPointerEnter: fn, onPointerDown: fn, onFocus: fn });
 
 /** Reads the cookies and decides the state at load (reset-consent and old-format clean-up first). */
 function boot(config: ConsentConfig, opts: MachineOptions): ConsentState {
@@ -307,9 +309,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
                 className="consent-btn consent-btn--secondary"
                 aria-haspopup="dialog"
                 onClick={open}
-                onPointerEnter={prefetchModal}
-                onPointerDown={prefetchModal}
-                onFocus={prefetchModal}
+                {...onIntent(prefetchModal)}
               >
                 {t('settings')}
               </button>
@@ -318,9 +318,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
                 type="button"
                 className="consent-btn consent-btn--primary"
                 onClick={accept}
-                onPointerEnter={prefetchConsentCalls}
-                onPointerDown={prefetchConsentCalls}
-                onFocus={prefetchConsentCalls}
+                {...onIntent(prefetchConsentCalls)}
               >
                 {t('accept')}
               </button>
@@ -338,9 +336,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
           aria-label={t('open')}
           title={t('open')}
           onClick={open}
-          onPointerEnter={prefetchModal}
-          onPointerDown={prefetchModal}
-          onFocus={prefetchModal}
+          {...onIntent(prefetchModal)}
         >
           <CookieIcon />
         </button>
