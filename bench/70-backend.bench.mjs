@@ -9,14 +9,18 @@
 //      database: it must open, and every write acknowledged in 1 and 2 must be in it (0 lost);
 //      errors before the kill must be 0.
 // Load generator: a small Node client on raw keep-alive sockets (70-backend-client.mjs), not
-// autocannon and no longer node:http. The client shares the 2 cores with the server, so its CPU
-// per request is taken from the server's budget: measured per request (process.cpuUsage) against
-// the same server, http.request ~220 µs, autocannon 8 ~75 µs, the raw client ~20-40 µs (the
-// baseline below prints the raw and node:http figures of this run). The crash check needs each
-// acknowledged write's identity (the visitor address a consent row keeps, the gform_unique_id
-// of an entry, the id a lead create answers), so every answer is read and its key recorded as it
-// arrives. Requests are pipelined BACKEND_BENCH_WINDOW deep per connection (HTTP/1.1, answered
-// in order) over BACKEND_BENCH_CONNECTIONS connections.
+// autocannon and no longer node:http. The client shares the 2 cores with the server, so every µs
+// it spends per request is taken from the server. Client CPU per request against the same bare
+// server, side by side (process.cpuUsage; 2026-11-23, load average 22-33, so all inflated):
+// raw sockets 209-259 µs, autocannon 8 451-640 µs, node:http's http.request 595-749 µs; the
+// baseline below prints the raw and node:http figures of each run. autocannon would also need
+// per-request hooks (setupRequest/onResponse) to give each write its own visitor and record its key.
+// The crash check needs each acknowledged write's identity (the visitor address a consent row
+// keeps, the gform_unique_id of an entry, the id a lead create answers), so every answer is read
+// and its key recorded as it arrives. BACKEND_BENCH_CONNECTIONS (64) keep-alive connections, one
+// request at a time on each as a balancer sends them; BACKEND_BENCH_WINDOW=N pipelines N per
+// connection instead (HTTP/1.1, answered in order; fewer syscalls on both sides, but not how a
+// balancer talks to a backend, so not the default).
 // Limits stay on: each request comes from its own visitor (X-Forwarded-For with TRUST_PROXY=1),
 // as real traffic does, so the per-IP rate limit runs at its default (120 writes per 60 s) and
 // every write also inserts a rate-limit row; validation and body limits run as for any request.
@@ -36,8 +40,8 @@ import { httpLoad, rawLoad } from './70-backend-client.mjs';
 
 const SECONDS = Number(process.env.BACKEND_BENCH_SECONDS || 30);
 const CRASH_SECONDS = Math.min(6, Math.max(2, SECONDS / 2));
-const CONNECTIONS = Number(process.env.BACKEND_BENCH_CONNECTIONS || 32);
-const WINDOW = Number(process.env.BACKEND_BENCH_WINDOW || 2);
+const CONNECTIONS = Number(process.env.BACKEND_BENCH_CONNECTIONS || 64);
+const WINDOW = Number(process.env.BACKEND_BENCH_WINDOW || 1);
 const ENGINES = (process.env.BACKEND_BENCH_ENGINES || 'sqlite-1,sqlite-2,postgres').split(',');
 const GOAL_SQLITE_WRITES = 5000;
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -238,7 +242,7 @@ const SYNC = (process.env.SQLITE_SYNCHRONOUS || 'NORMAL').toUpperCase();
 
 export default async function backend(ctx) {
   ctx.print(
-    `${SECONDS} s of load per engine (BACKEND_BENCH_SECONDS), ${CONNECTIONS} connections x ${WINDOW} pipelined = ${CONNECTIONS * WINDOW} requests in flight, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at start`,
+    `${SECONDS} s of load per engine (BACKEND_BENCH_SECONDS), ${WINDOW > 1 ? `${CONNECTIONS} connections x ${WINDOW} pipelined = ${CONNECTIONS * WINDOW} requests in flight` : `${CONNECTIONS} connections, one request at a time on each`}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at start`,
   );
   const ceiling = await baseline(ctx, Math.min(10, SECONDS));
   const results = {};
@@ -277,5 +281,5 @@ export default async function backend(ctx) {
   const lost = all.reduce((t, [, r]) => t + r.lost, 0);
   const errors = all.reduce((t, [, r]) => t + r.errors, 0);
   ctx.print(`goal 0 acknowledged writes lost across kill -9: ${lost} lost -> ${lost === 0 ? 'met' : 'NOT MET'}; errors before the kill: ${errors}`);
-  ctx.print(`(load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}: other work competes for the same cores, so writes/s and p99 vary from run to run; CPU per write varies less)`);
+  ctx.print(`(load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}: other work competes for the same cores, so writes/s and p99 vary from run to run, and CPU per write rises with load too: fewer requests per wake-up and per group commit)`);
 }
