@@ -40,8 +40,10 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = (path: string, expected: string, got: string): Parsed<never> => ({ ok: false, issue: { path, expected, got } });
 const NON_EMPTY = 'a non-empty string';
 
+/** A non-empty string. */
+const text: Check<string> = (v, path) => (typeof v === 'string' && v ? ok(v) : bad(path, NON_EMPTY, describe(v)));
 /** An optional non-empty string: absent or null give undefined. */
-const optionalText: Check<string | undefined> = (v, path) => (v === undefined || v === null ? ok(undefined) : typeof v === 'string' && v ? ok(v) : bad(path, NON_EMPTY, describe(v)));
+const optionalText: Check<string | undefined> = (v, path) => (v === undefined || v === null ? ok(undefined) : text(v, path));
 
 /** Elementor's switchers: "yes" / true on; "no", "", false off; the contract's booleans too. Absent or null: `fallback`. */
 function yesNo(v: unknown, path: string, fallback: boolean): Parsed<boolean> {
@@ -84,7 +86,6 @@ function objects<T>(v: unknown, path: string, item: Check<T>): Parsed<T[]> {
   return ok(out);
 }
 
-const text: Check<string> = (v, path) => (typeof v === 'string' && v ? ok(v) : bad(path, NON_EMPTY, describe(v)));
 /** A term: `{slug, name}` (Elementor's term objects), or a bare slug that is its own label. */
 const term: Check<LoopTerm> = (v, path) =>
   typeof v === 'string' && v
