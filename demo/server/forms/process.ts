@@ -13,7 +13,7 @@ import { EUR } from '../../../src/core/shared/currency';
 import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
-import { linkUploads } from './uploads';
+import { linkUploads, singleFileMessages, storeSingleFiles } from './uploads';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
@@ -163,6 +163,10 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
 
   const isSubmit = target === 0;
   const messages = validateSubmission(form, values, { currency: SITE_CURRENCY, ...(isSubmit ? {} : { pages: [source] }) });
+  // A single file input's file is checked against its field's rules as the upload call checks them.
+  for (const [id, message] of Object.entries(singleFileMessages(form, fields))) {
+    if (isSubmit || (pageOfField(pages, Number(id)) || 1) === source) messages[id] ??= message;
+  }
   if (Object.keys(messages).length > 0) {
     const firstPage = Math.min(...Object.keys(messages).map((id) => pageOfField(pages, Number(id)) || source));
     return ok(isSubmit ? 'submit' : 'next', source, target, values, {
@@ -209,6 +213,8 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   );
   // The files uploaded while filling in the form now belong to the entry.
   await linkUploads(store, dataDir, { entryId, formId, uniqueId, uploaded });
+  // And the files of single file inputs, which came with this request.
+  await storeSingleFiles(store, dataDir, { entryId, formId, uniqueId, form, fields });
 
   // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
   const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };
