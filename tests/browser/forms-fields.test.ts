@@ -108,6 +108,12 @@ describe('gform-form: password, card, social, repeater', () => {
     expect(piet.name).to.equal('input_31[0]');
     active = el.shadowRoot!.activeElement;
     expect(active === add, 'focus on the add button').to.equal(true);
+    // Typing into the last item re-renders only its input (React writes the name again): the index stays.
+    const last = el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_31-1')!;
+    type(last, 'Anna');
+    await waitFor(() => last.value === 'Anna');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(names()).to.deep.equal(['input_31[0]', 'input_32[0]', 'input_31[1]', 'input_32[1]']);
     // The list field: delete hidden at one row, add disabled at maxRows.
     const listAdd = part<HTMLButtonElement>(el, 'list-add-button')!;
     expect(part(el, 'list-remove-button')).to.equal(null);

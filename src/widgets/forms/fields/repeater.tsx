@@ -32,13 +32,24 @@ export function repeaterInputName(name: string, index: number): string {
 function Item({ parent, index, count, props, focusFirst, onRemove, canRemove }: { parent: FormField; index: number; count: number; props: ControlProps; focusFirst: boolean; onRemove(): void; canRemove: boolean }) {
   const box = useRef<HTMLFieldSetElement>(null);
   const { formId, strings } = props;
-  // The sub-fields' controls name their inputs as a lone field would; the item index goes on here,
-  // once per render (React leaves an attribute alone while its own value does not change).
+  // The sub-fields' controls name their inputs as a lone field would; the item index goes on here.
+  // React writes an input's `name` again whenever that input re-renders (a keystroke in a control
+  // with state), so every name write and every new input in the item is followed, not only this
+  // component's renders.
   useLayoutEffect(() => {
-    for (const el of box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]') ?? []) {
-      el.name = repeaterInputName(el.name, index);
-    }
-  });
+    const root = box.current;
+    if (!root) return;
+    const apply = () => {
+      for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]')) {
+        const name = repeaterInputName(el.name, index);
+        if (el.name !== name) el.name = name;
+      }
+    };
+    apply();
+    const watch = new MutationObserver(apply);
+    watch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['name'] });
+    return () => watch.disconnect();
+  }, [index]);
   useLayoutEffect(() => {
     if (focusFirst) box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [focusFirst]);
