@@ -123,7 +123,7 @@ export async function storeSingleFiles(store: Store, dataDir: string, p: { entry
     const to = path.resolve(dir, name);
     if (!to.startsWith(dir + path.sep)) throw new Error('upload name outside the uploads folder');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(to, Buffer.from(await file.arrayBuffer()));
+    writeFileSync(to, new Uint8Array(await file.arrayBuffer()));
     // Its record is keyed by the entry too: a single file is never a pending upload a later map could claim.
     const key = `e${p.entryId}_${name}`;
     await store.uploads.record({ tempFilename: key, formId: p.formId, fieldId: field.id, uniqueId: uid, originalName: file.name.slice(0, 255), size: file.size, time: nowSeconds() });
