@@ -1,20 +1,32 @@
 // Reference backend (issue 15): load and crash test, per engine.
-//   1. BACKEND_BENCH_SECONDS (default 30) of concurrent public writes (consent gives and form
-//      entries and lead creates) against
-//      dist/server/server.mjs: SQLite (one process, a temp file) and PostgreSQL (a throwaway
-//      cluster, two server processes sharing it, requests alternating between them as a balancer
-//      would). Prints acknowledged writes/s, p50/p99 latency and errors.
+//   1. BACKEND_BENCH_SECONDS (default 30) of concurrent public writes (consent gives, form
+//      entries, lead creates, in turn) against dist/server/server.mjs: SQLite with 1 process and
+//      with 2 processes on one file (WAL, busy_timeout; the README's multi-process mode, each
+//      process on its own port, the client's connections spread over them as a balancer would),
+//      and PostgreSQL (a throwaway cluster, 2 processes). Prints acknowledged writes/s, p50/p99
+//      latency, errors, and CPU per write of the server(s) and of the load client.
 //   2. The same load again, `kill -9` of every server process mid-load, a restart on the same
 //      database: it must open, and every write acknowledged in 1 and 2 must be in it (0 lost);
 //      errors before the kill must be 0.
-// Load generator: a small Node client on node:http with keep-alive sockets (not autocannon): the
-// crash check needs each acknowledged write's identity (the visitor address a consent row keeps,
-// the gform_unique_id of an entry, the id a lead create answers), which means reading every
-// answer and recording it as it arrives; ~80 lines and no dependency do that exactly. Each request
-// comes from its own visitor (X-Forwarded-For with TRUST_PROXY=1), as real traffic does, so the
-// per-IP rate limit stays on at its default and is paid for in every write.
-// The client shares the machine's cores with the server (and, on a shared machine, with other
-// people's work): the figures are what this machine gave in this run.
+// Load generator: a small Node client on raw keep-alive sockets (70-backend-client.mjs), not
+// autocannon and no longer node:http. The client shares the 2 cores with the server, so every µs
+// it spends per request is taken from the server. Client CPU per request against the same bare
+// server, side by side (process.cpuUsage; 2026-11-23, load average 22-33, so all inflated):
+// raw sockets 209-259 µs, autocannon 8 451-640 µs, node:http's http.request 595-749 µs; the
+// baseline below prints the raw and node:http figures of each run. autocannon would also need
+// per-request hooks (setupRequest/onResponse) to give each write its own visitor and record its key.
+// The crash check needs each acknowledged write's identity (the visitor address a consent row
+// keeps, the gform_unique_id of an entry, the id a lead create answers), so every answer is read
+// and its key recorded as it arrives. BACKEND_BENCH_CONNECTIONS (64) keep-alive connections, one
+// request at a time on each as a balancer sends them; BACKEND_BENCH_WINDOW=N pipelines N per
+// connection instead (HTTP/1.1, answered in order; fewer syscalls on both sides, but not how a
+// balancer talks to a backend, so not the default).
+// Limits stay on: each request comes from its own visitor (X-Forwarded-For with TRUST_PROXY=1),
+// as real traffic does, so the per-IP rate limit runs at its default (120 writes per 60 s) and
+// every write also inserts a rate-limit row; validation and body limits run as for any request.
+// LOG=off (a log line per request would cost the server CPU). BACKEND_BENCH_ENGINES (e.g.
+// "sqlite-1,sqlite-2,postgres") picks the runs.
+// The figures are what this machine gave in this run (other people's work competes for the cores).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -24,10 +36,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import postgres from 'postgres';
 import { POSTGRES_MISSING, postgresBinDir, startCluster } from '../scripts/pg-cluster.mjs';
+import { httpLoad, rawLoad } from './70-backend-client.mjs';
 
 const SECONDS = Number(process.env.BACKEND_BENCH_SECONDS || 30);
 const CRASH_SECONDS = Math.min(6, Math.max(2, SECONDS / 2));
-const CONCURRENCY = Number(process.env.BACKEND_BENCH_CONCURRENCY || 64);
+const CONNECTIONS = Number(process.env.BACKEND_BENCH_CONNECTIONS || 64);
+const WINDOW = Number(process.env.BACKEND_BENCH_WINDOW || 1);
+const ENGINES = (process.env.BACKEND_BENCH_ENGINES || 'sqlite-1,sqlite-2,postgres').split(',');
 const GOAL_SQLITE_WRITES = 5000;
 const AJAX = '/wp-admin/admin-ajax.php';
 
@@ -109,66 +124,8 @@ async function startProcess(distDir, env) {
   throw new Error(`server did not answer /health within 60 s: ${err.slice(-2000)}`);
 }
 
-/**
- * Runs the load for `seconds` (or until stop() is called) against the servers in turn.
- * Returns { acked: Map<writeName, key[]>, latencies, errors, errorsBefore(t), stop }.
- */
-function load(servers, startAt, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const acked = new Map(WRITES.map((w) => [w.name, []]));
-  const latencies = [];
-  const errors = []; // times (ms since start) of failed requests
-  let n = startAt;
-  let stopped = false;
-  const t0 = performance.now();
-  const deadline = t0 + seconds * 1000;
-  const one = (i) =>
-    new Promise((resolve) => {
-      const w = WRITES[i % WRITES.length];
-      const r = w.request(i);
-      const server = servers[i % servers.length];
-      const started = performance.now();
-      const req = http.request(
-        { ...server.base, agent, method: 'POST', path: r.path, headers: { 'content-type': r.type, 'content-length': Buffer.byteLength(r.body), 'x-forwarded-for': visitor(i) } },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (c) => (text += c));
-          res.on('end', () => {
-            let json;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              json = undefined;
-            }
-            const key = w.acked(i, res.statusCode, json);
-            if (key !== null) {
-              acked.get(w.name).push(key);
-              latencies.push(performance.now() - started);
-            } else errors.push({ at: performance.now() - t0, why: `${res.statusCode} ${text.slice(0, 120)}` });
-            resolve();
-          });
-          res.on('error', () => {
-            errors.push({ at: performance.now() - t0, why: 'response aborted' });
-            resolve();
-          });
-        },
-      );
-      req.on('error', (e) => {
-        errors.push({ at: performance.now() - t0, why: e.code ?? e.message });
-        resolve();
-      });
-      req.end(r.body);
-    });
-  const worker = async () => {
-    while (!stopped && performance.now() < deadline) await one(n++);
-  };
-  const done = Promise.all(Array.from({ length: CONCURRENCY }, worker)).then(() => {
-    agent.destroy();
-    return { acked, latencies, errors, seconds: (performance.now() - t0) / 1000, next: n };
-  });
-  return { done, stop: () => (stopped = true), t0 };
-}
+/** Runs the load for `seconds` (or until stop()) against the servers; see rawLoad. */
+const load = (servers, startAt, seconds) => rawLoad({ servers, writes: WRITES, startAt, seconds, connections: CONNECTIONS, window: WINDOW, visitor });
 
 /** CPU seconds a process has used so far (Linux /proc; 0 elsewhere). */
 function cpuSeconds(pid) {
@@ -214,7 +171,7 @@ async function runEngine(ctx, engine) {
   await stopAll(procs, 'SIGTERM');
   const ackedA = [...a.acked.values()].reduce((s, k) => s + k.length, 0);
   const lat = a.latencies.sort((x, y) => x - y);
-  const mix = [...a.acked].map(([name, keys]) => `${keys.length} ${name}s`).join(', ');
+  const mix = [...a.acked].map(([name, keys]) => `${name} ${keys.length}`).join(', ');
   ctx.print(
     `${engine.label.padEnd(34)} ${Math.round(ackedA / a.seconds).toLocaleString('en')} acknowledged writes/s over ${a.seconds.toFixed(1)} s (${mix}); p50 ${pct(lat, 0.5).toFixed(1)} ms, p99 ${pct(lat, 0.99).toFixed(1)} ms; errors ${a.errors.length}`,
   );
@@ -254,7 +211,8 @@ async function runEngine(ctx, engine) {
 /**
  * The same client against a bare node:http server that reads the body and answers {"success":true}
  * with no other work: the most requests/s this machine gives a Node process right now, so the
- * backend's figure can be read as a share of it.
+ * backend's figure can be read as a share of it. Then node:http's client against it for a few
+ * seconds: the client CPU per request of each, measured side by side.
  */
 async function baseline(ctx, seconds) {
   const port = await freePort();
@@ -262,44 +220,66 @@ async function baseline(ctx, seconds) {
   const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
   const base = { host: '127.0.0.1', port };
   while (!(await get(base, '/')).startsWith('200')) await new Promise((r) => setTimeout(r, 50));
-  const saved = WRITES.slice();
-  WRITES.splice(0, WRITES.length, { ...saved[0], acked: (n, status, json) => (status === 200 && json?.success ? String(n) : null) });
-  const r = await load([{ base }], 0, seconds).done;
-  WRITES.splice(0, WRITES.length, ...saved);
+  const writes = [{ ...WRITES[0], name: 'bare', acked: (n, status, json) => (status === 200 && json?.success ? String(n) : null) }];
+  const measure = async (client, secs) => {
+    const cpu0 = cpuSeconds(child.pid);
+    const client0 = process.cpuUsage();
+    const r = await client({ servers: [{ base }], writes, startAt: 0, seconds: secs, connections: CONNECTIONS, window: WINDOW, visitor }).done;
+    const done = r.acked.get('bare').length;
+    const clientUs = (((({ user, system }) => user + system)(process.cpuUsage(client0))) / Math.max(1, done)).toFixed(0);
+    const serverUs = (((cpuSeconds(child.pid) - cpu0) / Math.max(1, done)) * 1e6).toFixed(0);
+    return { perSecond: done / r.seconds, seconds: r.seconds, clientUs, serverUs };
+  };
+  const raw = await measure(rawLoad, seconds);
+  const viaHttp = await measure(httpLoad, Math.min(5, seconds));
   child.kill('SIGKILL');
-  const done = r.acked.get(saved[0].name).length;
-  ctx.print(`${'bare node:http (no work)'.padEnd(34)} ${Math.round(done / r.seconds).toLocaleString('en')} requests/s over ${r.seconds.toFixed(1)} s: the ceiling this machine gives one Node process now`);
-  return done / r.seconds;
+  ctx.print(`${'bare node:http (no work)'.padEnd(34)} ${Math.round(raw.perSecond).toLocaleString('en')} requests/s over ${raw.seconds.toFixed(1)} s: the ceiling this machine gives one Node process now`);
+  ctx.print(`${''.padEnd(34)} CPU per request: bare server ${raw.serverUs} µs; load client: raw sockets ${raw.clientUs} µs (used), node:http ${viaHttp.clientUs} µs (${Math.round(viaHttp.perSecond).toLocaleString('en')} requests/s with it)`);
+  return raw.perSecond;
 }
 
+const SYNC = (process.env.SQLITE_SYNCHRONOUS || 'NORMAL').toUpperCase();
+
 export default async function backend(ctx) {
-  ctx.print(`${SECONDS} s of load per engine (BACKEND_BENCH_SECONDS), ${CONCURRENCY} concurrent requests, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start`);
+  ctx.print(
+    `${SECONDS} s of load per engine (BACKEND_BENCH_SECONDS), ${WINDOW > 1 ? `${CONNECTIONS} connections x ${WINDOW} pipelined = ${CONNECTIONS * WINDOW} requests in flight` : `${CONNECTIONS} connections, one request at a time on each`}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} at start`,
+  );
   const ceiling = await baseline(ctx, Math.min(10, SECONDS));
   const results = {};
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'se-bench-backend-'));
-  try {
-    results.sqlite = await runEngine(ctx, { name: 'sqlite', label: `SQLite (1 process, WAL, ${(process.env.SQLITE_SYNCHRONOUS || 'NORMAL').toUpperCase()})`, processes: 1, env: { DATABASE_PATH: path.join(dir, 'site.db') } });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  for (const processes of [1, 2]) {
+    if (!ENGINES.includes(`sqlite-${processes}`)) continue;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'se-bench-backend-'));
+    try {
+      const label = `SQLite (${processes} process${processes > 1 ? 'es' : ''}, WAL, ${SYNC})`;
+      results[`SQLite, ${processes} process${processes > 1 ? 'es' : ''}`] = await runEngine(ctx, { name: 'sqlite', label, processes, env: { DATABASE_PATH: path.join(dir, 'site.db') } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
-  if (postgresBinDir()) {
+  if (!ENGINES.includes('postgres')) {
+    // not asked for
+  } else if (postgresBinDir()) {
     const cluster = await startCluster();
     try {
-      results.postgres = await runEngine(ctx, { name: 'postgres', label: 'PostgreSQL 15 (2 processes)', processes: 2, env: { DATABASE_URL: cluster.url } });
+      results.PostgreSQL = await runEngine(ctx, { name: 'postgres', label: 'PostgreSQL 15 (2 processes)', processes: 2, env: { DATABASE_URL: cluster.url } });
     } finally {
       await cluster.stop();
     }
   } else {
     ctx.print(`PostgreSQL: ${POSTGRES_MISSING}`);
   }
-  const s = results.sqlite;
-  ctx.print(`SQLite at ${((s.writesPerSecond / ceiling) * 100).toFixed(0)}% of the bare server's requests/s` + (results.postgres ? `, PostgreSQL at ${((results.postgres.writesPerSecond / ceiling) * 100).toFixed(0)}%` : ''));
-  ctx.print(
-    `goal >= ${GOAL_SQLITE_WRITES.toLocaleString('en')} acknowledged writes/s on SQLite: ${Math.round(s.writesPerSecond).toLocaleString('en')} -> ${s.writesPerSecond >= GOAL_SQLITE_WRITES ? 'met' : 'not met'}` +
-      (results.postgres ? ` (PostgreSQL ${Math.round(results.postgres.writesPerSecond).toLocaleString('en')})` : ''),
-  );
-  const lost = Object.values(results).reduce((t, r) => t + r.lost, 0);
-  const errors = Object.values(results).reduce((t, r) => t + r.errors, 0);
+  const all = Object.entries(results);
+  ctx.print(`share of the bare server's requests/s: ${all.map(([name, r]) => `${name} ${((r.writesPerSecond / ceiling) * 100).toFixed(0)}%`).join(', ')}`);
+  const sqlite = all.filter(([name]) => name.startsWith('SQLite'));
+  if (sqlite.length) {
+    const best = sqlite.reduce((a, b) => (b[1].writesPerSecond > a[1].writesPerSecond ? b : a));
+    ctx.print(
+      `goal >= ${GOAL_SQLITE_WRITES.toLocaleString('en')} acknowledged writes/s on SQLite: ${sqlite.map(([name, r]) => `${name} ${Math.round(r.writesPerSecond).toLocaleString('en')}`).join(', ')} -> ${best[1].writesPerSecond >= GOAL_SQLITE_WRITES ? `met (${best[0]})` : 'not met'}` +
+        (results.PostgreSQL ? `; PostgreSQL (2 processes) ${Math.round(results.PostgreSQL.writesPerSecond).toLocaleString('en')}` : ''),
+    );
+  }
+  const lost = all.reduce((t, [, r]) => t + r.lost, 0);
+  const errors = all.reduce((t, [, r]) => t + r.errors, 0);
   ctx.print(`goal 0 acknowledged writes lost across kill -9: ${lost} lost -> ${lost === 0 ? 'met' : 'NOT MET'}; errors before the kill: ${errors}`);
-  ctx.print('(a shared machine: other work competes for the same 2 cores, so writes/s and p99 vary from run to run)');
+  ctx.print(`(load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}: other work competes for the same cores, so writes/s and p99 vary from run to run, and CPU per write rises with load too: fewer requests per wake-up and per group commit)`);
 }

@@ -13,8 +13,8 @@
 // loader (site-elements.js, not hashed) carries the names it loads (esbuild-shared.mjs, chunkGraph).
 //
 // Widget files reach the runtime through small generated modules ("shims") that take the names
-// they import from the runtime's namespace objects, so widget code imports from 'react' and
-// '../base/create-element' as usual.
+// they import from the runtime's export arrays (only the names some file uses, see buildChunks),
+// so widget code imports from 'react' and '../base/create-element' as usual.
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -30,8 +30,8 @@ export const RUNTIME = [
   /^elements\/tags\.ts$/,
   /^src\/styles\//,
   /^src\/i18n\/index\.ts$/,
-  /^src\/core\/shared\/(schema|settings|currency|url)\.ts$/,
-  /^src\/platform\/(adopt-styles|emit|page-settings|http|cookies)\.ts$/,
+  /^src\/core\/shared\/(parsed|settings)\.ts$/,
+  /^src\/platform\/(adopt-styles|emit|page-settings|cookies)\.ts$/,
 ];
 
 const rel = (p) => path.relative(process.cwd(), p).split(path.sep).join('/');
@@ -66,8 +66,16 @@ async function exportNames(keys, inputs, options) {
   return names;
 }
 
-/** Resolves imports of runtime modules to shims and of lazy modules to their files. */
-function layoutPlugin({ shims, own, fileOf, self }) {
+/** A shim's value in the probe build: the marker that survives minification where the name is used. */
+const USED = '__se_used__:';
+/** A shim's value for a name the runtime does not export (never left in a built file). */
+const MISSING = '__se_missing__:';
+
+/**
+ * Resolves imports of runtime modules to shims and of lazy modules to their files. With `probe`,
+ * each shim's value is a marker string instead (see buildChunks).
+ */
+function layoutPlugin({ shims, own, fileOf, self, probe = false }) {
   return {
     name: 'chunk-layout',
     setup(build) {
@@ -83,10 +91,13 @@ function layoutPlugin({ shims, own, fileOf, self }) {
       });
       build.onLoad({ filter: /.*/, namespace: 'se-shim' }, (args) => {
         // One pure call per name, so that the names a file does not use are dropped from it.
-        const { index, names } = shims.get(args.path);
+        const { index, names, slots } = shims.get(args.path);
         const lines = [`import { m${index} } from 'se:runtime';`, 'const get = (k) => m' + index + '[k];'];
         for (const n of names) {
-          const value = `/* @__PURE__ */ get(${JSON.stringify(n)})`;
+          // The runtime exports each module's used names as an array: a name's slot is its index. A
+          // name the probe did not see used has none: a marker, and the build fails if it stays.
+          const slot = probe ? undefined : slots?.get(n);
+          const value = `/* @__PURE__ */ get(${slot ?? JSON.stringify(`${probe ? USED : MISSING}${args.path}:${n}`)})`;
           lines.push(n === 'default' ? `export default ${value};` : `export const ${n} = ${value};`);
         }
         return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
@@ -152,18 +163,31 @@ export async function buildChunks({ tags, dir, options, inputs: allTagsInputs })
   /** Writes a build's one JS file as `<logical>-<hash of its content>.js` and records its metafile entry. */
   async function emit(result, logical) {
     const out = result.outputFiles.find((f) => f.path.endsWith('.js'));
+    const missing = out.text.match(new RegExp(`${MISSING}[^"']+`));
+    if (missing) throw new Error(`${logical}: uses ${missing[0].slice(MISSING.length)}, which the runtime does not export (scripts/build-chunks.mjs, probe build)`);
     const name = `${logical}-${createHash('sha256').update(out.contents).digest('hex').slice(0, 10)}.js`;
     await writeFile(path.join(dir, name), out.contents);
     outputs[rel(path.join(dir, name))] = Object.entries(result.metafile.outputs).find(([k]) => k.endsWith('.js'))[1];
     Object.assign(allInputs, result.metafile.inputs);
     files.set(logical, name);
   }
-  const fileBuild = (entry, logical) =>
+  const fileBuild = (entry, logical, probe = false) =>
     esbuild.build({
       ...common,
       entryPoints: [{ in: entry, out: logical }],
-      plugins: [...(options.plugins ?? []), layoutPlugin({ shims, own, fileOf, self: rel(path.resolve(entry)) })],
+      plugins: [
+        ...(options.plugins ?? []),
+        layoutPlugin({ shims, own, fileOf: probe ? (l) => `${l}.js` : fileOf, self: rel(path.resolve(entry)), probe }),
+      ],
     });
+
+  // Which of the runtime modules' exports the other files really use (after tree shaking): a
+  // probe build of every file marks each one used. The runtime exports those only, so what no
+  // file uses (most of preact/compat, the shared modules' other helpers) is dropped from it.
+  const used = new Map(shimKeys.map((k) => [k, new Set()]));
+  const probes = await Promise.all([...[...own].map(([k, l]) => fileBuild(k, l, true)), ...Object.entries(tags).map(([t, e]) => fileBuild(e, t, true))]);
+  const marker = new RegExp(`${USED}([^"':]+):([\\w$]+)`, 'g');
+  for (const r of probes) for (const f of r.outputFiles) for (const [, k, n] of f.text.matchAll(marker)) used.get(k).add(n);
 
   // The runtime first, then the lazily imported modules (they import the runtime), then the tags
   // (they import both): each file's name holds its content's hash, so a file that imports another
@@ -171,7 +195,13 @@ export async function buildChunks({ tags, dir, options, inputs: allTagsInputs })
   const runtime = await esbuild.build({
     ...common,
     stdin: {
-      contents: `${shimKeys.map((k, i) => `import * as m${i} from './${k}';`).join('\n')}\nexport { ${shimKeys.map((_, i) => `m${i}`).join(', ')} };`,
+      contents: shimKeys
+        .map((k, i) => {
+          const names = [...used.get(k)].sort();
+          shims.get(k).slots = new Map(names.map((n, j) => [n, j]));
+          return `import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from './${k}';\nexport const m${i} = [${names.map((_, j) => `m${i}_${j}`).join(', ')}];`;
+        })
+        .join('\n'),
       resolveDir: process.cwd(),
       sourcefile: 'runtime.js',
       loader: 'js',

@@ -15,11 +15,37 @@ export const cssTextPlugin = {
   },
 };
 
+const R2WC_REACT_ADAPTER = /node_modules\/@r2wc\/react-to-web-component\//;
+
+/**
+ * The lite build only (react aliased to preact/compat): r2wc's React adapter imports React's
+ * default export for `React.createElement` alone, and preact/compat's default export is an object
+ * holding all of compat (Suspense, lazy, portals, Children, ...), so none of it could be dropped
+ * (1.2 KB gzip). Its `import React from "react"` gets `{ createElement }` from preact/compat
+ * instead; r2wc's code is unchanged, and the build fails if it ever uses more of that default.
+ */
+export const liteR2wcPlugin = {
+  name: 'lite-r2wc-react',
+  setup(build) {
+    if (build.initialOptions.alias?.react !== LITE_ALIAS.react) return;
+    build.onResolve({ filter: /^react$/ }, (args) =>
+      R2WC_REACT_ADAPTER.test(args.importer.split(path.sep).join('/')) ? { path: args.importer, namespace: 'se-r2wc-react' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'se-r2wc-react' }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const name = /import\s+(\w+)\s+from\s*["']react["']/.exec(source)?.[1];
+      const uses = name ? [...source.matchAll(new RegExp(`\\b${name}\\b(\\.\\w+)?`, 'g'))].slice(1) : [];
+      if (!name || uses.some((m) => m[1] !== '.createElement')) throw new Error(`${args.path}: r2wc uses more of React's default export than createElement: see liteR2wcPlugin`);
+      return { contents: "import { createElement } from 'preact/compat';\nexport default { createElement };", loader: 'js', resolveDir: process.cwd() };
+    });
+  },
+};
+
 export const browserDefaults = {
   bundle: true,
   target: 'es2022',
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [cssTextPlugin],
+  plugins: [cssTextPlugin, liteR2wcPlugin],
   legalComments: 'none',
   logLevel: 'warning',
   jsx: 'automatic',

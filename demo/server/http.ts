@@ -141,7 +141,8 @@ export async function readBody(req: IncomingMessage, url: URL, max = MAX_BODY_BY
   // The multipart boundary is case-sensitive (Chromium's has capitals): lowercase only for matching.
   const rawType = req.headers['content-type'] ?? '';
   const type = rawType.toLowerCase();
-  const query: [string, string][] = [...url.searchParams];
+  // url.searchParams parses the query on first use: skipped when there is none (most POSTs).
+  const query: [string, string][] = url.search ? [...url.searchParams] : [];
   const withQuery = (form: [string, FormDataEntryValue][]) => {
     for (const [k, v] of query) if (!form.some(([n]) => n === k)) form.push([k, v]);
     return new Fields(form);

@@ -9,7 +9,7 @@
  *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), LOG (on|off).
  * Every process keeps its state in the database (and DATA_DIR), so several behind a balancer act as one.
  */
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -127,7 +127,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     if (rateLimit <= 0) return;
     const now = nowSeconds();
     const windowStart = now - (now % rateWindow);
-    const key = `write:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
+    const key = `write:${sha256Hex(ip).slice(0, 32)}`;
     if (windowStart - lastPrune >= rateWindow) {
       lastPrune = windowStart;
       void store.rateLimits.prune(windowStart - rateWindow).catch((e: unknown) => console.error('[server] pruning rate limits failed', e));
@@ -237,6 +237,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   });
 }
 
+/** SHA-256 of a string, hex: the one-shot crypto.hash where Node has it (20.12+; no Hash object per call). */
+const sha256Hex: (s: string) => string =
+  typeof (crypto as { hash?: unknown }).hash === 'function' ? (s) => crypto.hash('sha256', s, 'hex') : (s) => crypto.createHash('sha256').update(s).digest('hex');
+
 /** The lite build's scripts, served in place of the React build's (same URLs, so the demo pages stay as they are). */
 const LITE_SCRIPTS: Record<string, string> = {
   '/dist/site-elements.js': '/dist/site-elements.lite.js',
@@ -282,16 +286,37 @@ function inside(dir: string, rel: string): string | undefined {
   return full.startsWith(dir + path.sep) ? full : undefined;
 }
 
+/** The headers of every API answer, as a flat [name, value, …] list (built once, not per request). */
+const API_HEADERS: readonly string[] = Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }).flat();
+const API_HEADER_NAMES = API_HEADERS.filter((_, i) => i % 2 === 0).map((k) => k.toLowerCase());
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
+
+/**
+ * Writes a reply with a Content-Length (one write on the socket; without it Node sends the body
+ * chunked, in three). A header the reply sets replaces the default of the same name.
+ */
 function send(res: ServerResponse, reply: Reply): void {
-  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, 'Cache-Control': 'no-store', ...(reply.headers ?? {}) };
   let body: string;
+  let type: string;
   if (reply.json !== undefined) {
-    headers['Content-Type'] = 'application/json; charset=utf-8';
+    type = JSON_TYPE;
     body = JSON.stringify(reply.json);
   } else {
-    headers['Content-Type'] = reply.contentType ?? 'text/plain; charset=utf-8';
+    type = reply.contentType ?? TEXT_TYPE;
     body = reply.text ?? '';
   }
+  const own = reply.headers;
+  const headers: string[] = [];
+  if (own) {
+    const names = new Set(Object.keys(own).map((k) => k.toLowerCase()));
+    for (let i = 0; i < API_HEADERS.length; i += 2) if (!names.has(API_HEADER_NAMES[i / 2]!)) headers.push(API_HEADERS[i]!, API_HEADERS[i + 1]!);
+    for (const [k, v] of Object.entries(own)) {
+      if (Array.isArray(v)) for (const one of v) headers.push(k, one);
+      else headers.push(k, v);
+    }
+  } else headers.push(...API_HEADERS);
+  headers.push('Content-Type', type, 'Content-Length', String(Buffer.byteLength(body)));
   res.writeHead(reply.status ?? 200, headers);
   res.end(body);
 }

@@ -39,6 +39,7 @@ export function memoryStore() {
   const conversions = new Map<number, ConversionCount>();
   const drafts = new Map<string, Draft & { email?: string }>();
   const entries: FormEntry[] = [];
+  const uploads = new Map<string, { entryId: number | null; storedPath: string }>();
   return {
     description: 'in this browser tab (static demo)',
     health: { ping: async () => true },
@@ -57,6 +58,21 @@ export function memoryStore() {
       },
       async get(id: number): Promise<ConversionCount | undefined> {
         return conversions.get(id);
+      },
+    },
+    // Uploads: the records only (no file system in a tab); a single file input's file is recorded with its entry.
+    uploads: {
+      async record(u: { tempFilename: string }): Promise<void> {
+        uploads.set(u.tempFilename, { entryId: null, storedPath: '' });
+      },
+      async pending(): Promise<boolean> {
+        return false;
+      },
+      async link(tempFilename: string, entryId: number, storedPath: string): Promise<void> {
+        uploads.set(tempFilename, { entryId, storedPath });
+      },
+      async find(tempFilename: string): Promise<{ entryId: number | null; storedPath: string } | undefined> {
+        return uploads.get(tempFilename);
       },
     },
     forms: {

@@ -52,6 +52,8 @@ export async function readFile(file: string): Promise<string> {
 export const existsSync = () => false;
 export const mkdirSync = () => undefined;
 export const renameSync = () => undefined;
+/** A single file input's file is not kept in a tab. */
+export const writeFileSync = () => undefined;
 
 /** node:path, enough for the routes' file names. */
 export const sep = '/';

@@ -11,7 +11,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useLayoutEffect, useMemo, type ComponentType } from 'react';
-import { formatIssue, type Parsed } from '../../src/core/shared/schema';
+import { formatIssue, type Parsed } from '../../src/core/shared/parsed';
 import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
 import { emit } from '../../src/platform/emit';

@@ -186,6 +186,20 @@ for (const engine of engines()) {
       expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain("script-src 'self'");
     });
 
+    it('API answers carry a Content-Length (not chunked); a header a route sets replaces the default, never doubles it', async () => {
+      const res = await post(base, '198.51.100.90', form({ action: 'ct_ultimate_gdpr_cookie_consent_give', level: '3' }));
+      const text = await res.text();
+      expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+      expect(res.headers.get('transfer-encoding')).toBe(null);
+      expect(res.headers.getSetCookie()).toHaveLength(2);
+      // gform_get_config sets X-Content-Type-Options itself (the marked-text answer); fetch joins repeats with ", ".
+      const config = await post(base, '198.51.100.90', form({ action: 'gform_get_config', args: '{"form_ids":[9]}', config_path: 'gform_forms/9' }));
+      expect(config.status).toBe(200);
+      expect(config.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(config.headers.get('cache-control')).toBe('no-store');
+      expect(config.headers.get('content-length')).toBe(String(Buffer.byteLength(await config.text())));
+    });
+
     it('bad percent-encoding in a REST param -> 400, not a crash', async () => {
       const res = await fetch(`${base}/wp-json/ays-pb/v1/conversions/%E0%A4%A`);
       expect(res.status).toBe(400);

@@ -109,6 +109,41 @@ for (const engine of engines()) {
   });
 }
 
+describe('SQLite with another process holding the write lock', () => {
+  it('a write waits without blocking the event loop and commits once the lock is released', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'se-busy-'));
+    const file = path.join(dir, 'site.db');
+    const store = await openStore({ databasePath: file });
+    // A second connection stands in for a second server process on the same file.
+    const other = new Database(file);
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      let settled = false;
+      const write = store.consents.add({ level: 3, levelIds: [], declined: false, skipCookies: false, ip: 'busy', time: 1 }).finally(() => (settled = true));
+      // Timers still fire while the write waits (SQLite's own busy handler would sleep in this thread).
+      const ticks = await new Promise<number>((resolve) => {
+        let n = 0;
+        const t = setInterval(() => {
+          if (++n === 20) {
+            clearInterval(t);
+            resolve(n);
+          }
+        }, 5);
+      });
+      expect(ticks).toBe(20);
+      expect(settled).toBe(false);
+      other.exec('COMMIT');
+      expect(await write).toBeGreaterThan(0);
+      expect(other.prepare('SELECT COUNT(*) AS n FROM consents WHERE ip = ?').get('busy')).toEqual({ n: 1 });
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('storage on an existing SQLite file', () => {
   it('a file made before migrations existed -> opened as is, its rows kept, the migrations recorded', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'se-old-'));

@@ -20,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'forms'));
   writeFileSync(
     path.join(dir, 'forms', `${FORM_ID}.json`),
-    JSON.stringify({ '0': { id: FORM_ID, title: 'Upload', fields: [{ id: '1', type: 'fileupload', label: 'Bestanden', multipleFiles: '1', maxFiles: '3', maxFileSize: '6', allowedExtensions: 'jpg, bin, pdf' }, { id: 2, type: 'text', label: 'Naam' }] }, version: '2.8' }),
+    JSON.stringify({ '0': { id: FORM_ID, title: 'Upload', fields: [{ id: '1', type: 'fileupload', label: 'Bestanden', multipleFiles: '1', maxFiles: '3', maxFileSize: '6', allowedExtensions: 'jpg, bin, pdf' }, { id: 2, type: 'text', label: 'Naam' }, { id: 3, type: 'fileupload', label: 'Offerte', maxFileSize: '1', allowedExtensions: 'pdf' }] }, version: '2.8' }),
   );
   writeFileSync(path.join(dir, 'forms', `${OPEN_FORM_ID}.json`), JSON.stringify({ id: OPEN_FORM_ID, title: 'Open', fields: [{ id: 1, type: 'fileupload', label: 'Bestand' }] }));
   process.env.FORMS_DIRS = path.join(dir, 'forms');
@@ -114,6 +114,39 @@ describe('upload call (POST /?gf_page=gf_upload)', () => {
     expect(existsSync(path.join(dir, 'uploads', 'tmp', 'ab12cd34_input_1_evil.jpg'))).toBe(true);
     expect(tempName('a/../b', 1, '..\\..\\x.jpg')).toBe('ab_input_1_x.jpg');
     expect(safeName('...')).toBe('file');
+  });
+
+  it('the single file input: its file comes with the submission, is checked against the field (extension, size) and stored with the entry', async () => {
+    const submit = async (file: { name: string; bytes: Buffer }) => {
+      const sub = new FormData();
+      for (const [k, v] of Object.entries({ action: 'gform_submit_form', form_id: String(FORM_ID), gform_submit: String(FORM_ID), gform_unique_id: 'cd34ef56', [`gform_source_page_number_${FORM_ID}`]: '1', [`gform_target_page_number_${FORM_ID}`]: '0', input_2: 'Jan' })) sub.append(k, v);
+      sub.append('input_3', new Blob([new Uint8Array(file.bytes)]), file.name);
+      const res = await fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body: sub });
+      return { status: res.status, json: (await res.json()) as { success: boolean; data: { is_valid: boolean; validation_messages?: Record<string, string> } } };
+    };
+    const rows = () => {
+      const db = new Database(path.join(dir, 'site.db'), { readonly: true });
+      const r = db.prepare("SELECT original_name, size, entry_id, stored_path FROM form_uploads WHERE field_id = 3 AND form_id = ?").all(FORM_ID) as { original_name: string; size: number; entry_id: number; stored_path: string }[];
+      db.close();
+      return r;
+    };
+    // An extension the field does not take: a validation message, nothing stored.
+    const refused = await submit({ name: 'offerte.exe', bytes: Buffer.from('MZ') });
+    expect(refused.json.data.is_valid).toBe(false);
+    expect(refused.json.data.validation_messages).toEqual({ '3': 'offerte.exe - Dit bestandstype is niet toegestaan.' });
+    expect((await submit({ name: 'offerte.docx', bytes: Buffer.from('PK') })).json.data.validation_messages).toEqual({ '3': 'offerte.docx - Ongeldige bestandsextensie. Toegestaan zijn: pdf' });
+    // Over the field's 1 MB: refused before the entry.
+    expect((await submit({ name: 'groot.pdf', bytes: Buffer.alloc(1024 * 1024 + 1) })).status).toBe(413);
+    expect(rows()).toEqual([]);
+    // A good one, with a name that tries to leave the folder: stored under entries/{id}/, byte for byte.
+    const bytes = randomBytes(200_000);
+    const ok = await submit({ name: '../../offerte 2024.pdf', bytes });
+    expect(ok.json.success && ok.json.data.is_valid).toBe(true);
+    const [row] = rows();
+    expect(row).toMatchObject({ original_name: '../../offerte 2024.pdf', size: bytes.length });
+    expect(row!.entry_id).toBeGreaterThan(0);
+    expect(row!.stored_path).toBe(path.join('entries', String(row!.entry_id), 'cd34ef56_input_3_offerte_2024.pdf'));
+    expect(createHash('sha256').update(readFileSync(path.join(dir, 'uploads', row!.stored_path))).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('bad requests -> 400 with status error', async () => {

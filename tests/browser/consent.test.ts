@@ -216,6 +216,8 @@ describe('gdpr-consent: accept', () => {
     const el = await mount('<gdpr-consent always-visible></gdpr-consent>');
     part(el, 'accept-button')!.click();
     part(el, 'accept-button')!.click();
+    // The POST's code may still be loading (a chunk of its own): answer once the call is out.
+    await waitFor(() => fetchStub!.calls.length > 0);
     release();
     await waitFor(() => readCookie(COOKIE));
     expect(fetchStub.calls).to.have.length(1);

@@ -99,7 +99,7 @@ describe('gform-form: the real Gravity Forms corpus', () => {
       expect(warnings.filter((w) => w.startsWith('[gform-form]')).length, `${entry.file}: warnings`).to.be.at.least(expectedWarnings);
       // Every control carries a Gravity Forms input name (the multi-file picker behind the drop zone sends nothing itself: the upload call does).
       for (const c of root.querySelectorAll('[part~="form"] input:not([type="hidden"]):not([id$="_picker"]), [part~="form"] select, [part~="form"] textarea')) {
-        expect((c as HTMLInputElement).name, `${entry.file}: ${c.id} named`).to.match(/^input_\d+(_\d+)?(-\d+)?(\[\])?$/);
+        expect((c as HTMLInputElement).name, `${entry.file}: ${c.id} named`).to.match(/^input_\d+(_\d+)?(\[\d+\])?(\[\])?$/);
       }
       expect(errors, `${entry.file}: console errors`).to.deep.equal([]);
     });

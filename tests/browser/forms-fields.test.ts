@@ -1,7 +1,7 @@
 /**
  * Issue 10, the remaining fields of <gform-form> in real Chromium: the password strength indicator
  * (levels and mismatch), the card type shown once one type matches, the social-profile URL field,
- * the repeater's limits; axe clean.
+ * the repeater's limits, lazy backgrounds; axe clean.
  */
 import { expect } from 'chai';
 import { define } from '../../elements/gform-form';
@@ -85,12 +85,12 @@ describe('gform-form: password, card, social, repeater', () => {
     const items = () => [...el.shadowRoot!.querySelectorAll('[part~="repeater-item"]')];
     const names = () => [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="repeater-item"] input')].map((i) => i.name);
     expect(items()).to.have.length(1);
-    expect(names()).to.deep.equal(['input_31-0', 'input_32-0']);
+    expect(names()).to.deep.equal(['input_31[0]', 'input_32[0]']);
     expect(part(el, 'repeater-remove-button')).to.equal(null);
     expect(items()[0]!.querySelector('legend')!.textContent).to.equal('Gast 1 van 1');
     add.click();
     await waitFor(() => items().length === 2);
-    expect(names()).to.deep.equal(['input_31-0', 'input_32-0', 'input_31-1', 'input_32-1']);
+    expect(names()).to.deep.equal(['input_31[0]', 'input_32[0]', 'input_31[1]', 'input_32[1]']);
     let active: Element | null = el.shadowRoot!.activeElement;
     expect(active?.id).to.equal('input_7_31-1');
     add.click();
@@ -105,9 +105,15 @@ describe('gform-form: password, card, social, repeater', () => {
     expect(add.disabled).to.equal(false);
     const piet = el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_31-0')!;
     expect(piet.value).to.equal('Piet');
-    expect(piet.name).to.equal('input_31-0');
+    expect(piet.name).to.equal('input_31[0]');
     active = el.shadowRoot!.activeElement;
     expect(active === add, 'focus on the add button').to.equal(true);
+    // Typing into the last item re-renders only its input (React writes the name again): the index stays.
+    const last = el.shadowRoot!.querySelector<HTMLInputElement>('#input_7_31-1')!;
+    type(last, 'Anna');
+    await waitFor(() => last.value === 'Anna');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(names()).to.deep.equal(['input_31[0]', 'input_32[0]', 'input_31[1]', 'input_32[1]']);
     // The list field: delete hidden at one row, add disabled at maxRows.
     const listAdd = part<HTMLButtonElement>(el, 'list-add-button')!;
     expect(part(el, 'list-remove-button')).to.equal(null);
@@ -172,5 +178,42 @@ describe('gform-form: password, card, social, repeater', () => {
     expect(wrapper.hidden, 'still there while it slides').to.equal(false);
     wrapper.getAnimations()[0]!.finish();
     await waitFor(() => wrapper.hidden, { message: 'hidden once the slide ends' });
+  });
+
+  it('lazy backgrounds (spec 9: 200px root margin): a data-bg far below is not loaded; 300px below the viewport still not; 150px below it is; only http(s)', async () => {
+    const html = '<div class="banner" data-bg="/demo/assets/loop-cake.svg"><p>Onze taarten</p></div><div class="bad" data-bg="javascript:alert(1)"><p>x</p></div>';
+    const el = mount({ id: 7, fields: [{ id: 8, type: 'html', content: html }] });
+    // The form sits far below the viewport (a spacer set through the CSSOM, as the CSP allows).
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    el.before(spacer);
+    const banner = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('.banner'));
+    const bad = el.shadowRoot!.querySelector<HTMLElement>('.bad')!;
+    // A fresh observer's first report comes after the form's own observer has looked at the same frame.
+    const settled = () => new Promise<void>((resolve) => {
+      const io = new IntersectionObserver(() => (io.disconnect(), resolve()));
+      io.observe(banner);
+    });
+    const scrollBelow = async (px: number) => {
+      window.scrollTo(0, banner.getBoundingClientRect().top + window.scrollY - window.innerHeight - px);
+      await settled();
+    };
+    try {
+      await settled();
+      expect(banner.style.backgroundImage, 'far below').to.equal('');
+      await scrollBelow(300);
+      expect(banner.style.backgroundImage, '300px below the viewport').to.equal('');
+      expect(banner.hasAttribute('data-bg-loaded')).to.equal(false);
+      await scrollBelow(150);
+      await waitFor(() => banner.hasAttribute('data-bg-loaded'), { message: 'loaded within 200px' });
+      expect(banner.style.backgroundImage).to.equal(`url("${new URL('/demo/assets/loop-cake.svg', document.baseURI).href}")`);
+      expect(banner.getAttribute('style'), 'set through the CSSOM').to.match(/^background-image: url\(/);
+      window.scrollTo(0, bad.getBoundingClientRect().top + window.scrollY);
+      await waitFor(() => bad.hasAttribute('data-bg-loaded'));
+      expect(bad.style.backgroundImage, 'a javascript: URL is not used').to.equal('');
+    } finally {
+      spacer.remove();
+      window.scrollTo(0, 0);
+    }
   });
 });

@@ -179,6 +179,13 @@ describe('page behaviours of the loader', () => {
       expect(document.querySelector('.ad-box')).to.equal(null);
     });
 
+    it('a document without a body yet: nothing to test, not detected and no exception (the <eb-popup> trigger calls the same check)', () => {
+      const doc = document.implementation.createHTMLDocument('');
+      doc.body.remove();
+      expect(doc.body).to.equal(null);
+      expect(detectAdblock(doc)).to.equal(false);
+    });
+
     it('a blocker that hides .ad-box is detected: [data-adblock-detected] shown, data-adblock on <html>, an event', async () => {
       const blocker = new CSSStyleSheet();
       blocker.replaceSync('.ad-box { display: none !important; }');

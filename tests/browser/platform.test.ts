@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { getCookie, removeCookie, setCookie } from '../../src/platform/cookies';
 import { emit } from '../../src/platform/emit';
 import { ajaxPost, restJson } from '../../src/platform/http';
+import { lazyModule } from '../../src/platform/lazy';
 import { sanitizeHtml } from '../../src/platform/sanitize';
 import { createSafeStorage, local } from '../../src/platform/storage';
 
@@ -126,5 +127,31 @@ describe('platform/emit and sanitize', () => {
 
   it('inline CSS goes: <style> and style attributes (a strict CSP would report each)', () => {
     expect(sanitizeHtml('<style>p{color:red}</style><p style="position:fixed">Hoi</p>')).to.equal('<p>Hoi</p>');
+  });
+});
+
+describe('platform/lazy', () => {
+  it('loads once however often asked, tries again after a failed load, prefetch swallows the failure', async () => {
+    let calls = 0;
+    let fail = true;
+    const m = lazyModule(async () => {
+      calls++;
+      if (fail) throw new Error('offline');
+      return { n: calls };
+    });
+    expect(m.loaded()).to.equal(undefined);
+    m.prefetch();
+    let error: unknown;
+    await m.load().catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.equal('offline');
+    expect(calls).to.equal(1);
+    fail = false;
+    const [a, b] = await Promise.all([m.load(), m.load()]);
+    expect(calls).to.equal(2);
+    expect(a).to.equal(b);
+    expect(m.loaded()).to.equal(a);
+    m.prefetch();
+    await m.load();
+    expect(calls).to.equal(2);
   });
 });

@@ -361,7 +361,7 @@ export const DEMO_PAGES: DemoPage[] = [
     tags: ['gform-form'],
     states: [
       {
-        name: 'uploads: a file uploaded (progress, completed), a refused one listed',
+        name: 'uploads: a file uploaded (progress, completed), a refused one listed; a list row, a repeater item, the lazy background',
         goto: '/gform-upload.html',
         async run(page) {
           const form = new UploadModel(page);
@@ -369,6 +369,12 @@ export const DEMO_PAGES: DemoPage[] = [
           await form.pick(3, [patternFile('schets.png', 20_000, 'image/png'), patternFile('macro.exe', 100)]);
           await expect(form.file(3, 'schets.png')).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
           await expect.poll(() => form.messages(3)).toEqual(expect.arrayContaining(['macro.exe - Dit bestandstype is niet toegestaan.']));
+          // A list row and a repeater item added; the lazy background (data-bg, set through the CSSOM) loaded.
+          await form.fieldPart(6, 'list-add-button').first().click();
+          await form.fieldPart(7, 'repeater-add-button').click();
+          await expect(form.fieldPart(7, 'repeater-item')).toHaveCount(2);
+          await form.host.locator('[data-bg]').scrollIntoViewIfNeeded();
+          await expect(form.host.locator('[data-bg]')).toHaveAttribute('data-bg-loaded', '');
         },
       },
     ],

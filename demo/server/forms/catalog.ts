@@ -16,7 +16,10 @@ export interface StoredForm {
   raw: Record<string, unknown>;
 }
 
-const cache = new Map<number, { mtimeMs: number; value: StoredForm }>();
+const cache = new Map<number, { mtimeMs: number; value: StoredForm; file: string; dirs: string; checkedAt: number }>();
+
+/** How long a found form file is trusted before its modification time is looked at again. */
+const RECHECK_MS = 1000;
 
 /** The folder of the demo pages (the server's DEMO_DIR default). */
 export function demoDir(): string {
@@ -35,6 +38,12 @@ export function formDirs(): string[] {
 /** Loads form `id`, or undefined when there is no such file. A malformed file is logged and treated as missing. */
 export function loadForm(id: number): StoredForm | undefined {
   if (!Number.isInteger(id) || id < 1 || id > 1_000_000) return undefined;
+  // A stat per submission is a syscall on every write: a form found less than RECHECK_MS ago
+  // (in the same folders) is taken as it was; a missing one is always looked for again.
+  const dirsKey = `${process.env.DEMO_DIR ?? ''}\0${process.env.FORMS_DIRS ?? ''}`;
+  const now = Date.now();
+  const recent = cache.get(id);
+  if (recent && recent.dirs === dirsKey && now - recent.checkedAt < RECHECK_MS) return recent.value;
   let file = '';
   let mtimeMs = 0;
   for (const dir of formDirs()) {
@@ -48,7 +57,11 @@ export function loadForm(id: number): StoredForm | undefined {
   }
   if (!file) return undefined;
   const hit = cache.get(id);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+  if (hit && hit.mtimeMs === mtimeMs && hit.file === file) {
+    hit.checkedAt = now;
+    hit.dirs = dirsKey;
+    return hit.value;
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -63,6 +76,6 @@ export function loadForm(id: number): StoredForm | undefined {
     return undefined;
   }
   const value: StoredForm = { id, form: { ...parsed.value, id }, raw: unwrapFormExport(raw, id) ?? {} };
-  cache.set(id, { mtimeMs, value });
+  cache.set(id, { mtimeMs, value, file, dirs: dirsKey, checkedAt: now });
   return value;
 }

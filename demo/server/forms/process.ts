@@ -13,7 +13,7 @@ import { EUR } from '../../../src/core/shared/currency';
 import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
-import { linkUploads } from './uploads';
+import { linkUploads, singleFileMessages, storeSingleFiles } from './uploads';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
@@ -36,13 +36,28 @@ export interface Processed {
   values: Record<string, string | string[]>;
 }
 
-/** The posted `input_*` values (repeated names and `[]` names give arrays), within limits. */
+/**
+ * The posted `input_*` values (repeated names and `[]` names give arrays), within limits. A
+ * repeater's items (`input_{subId}[{index}]`, Gravity Forms' names) give one array per sub-input in
+ * item order (`input_31: ["Anna", "Bram"]`, as PHP reads them); a list in a repeater
+ * (`input_{subId}[{index}][]`) keeps each item's cells under that name, as every `[]` name.
+ */
 export function postedValues(fields: Fields): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   const entries = fields.entries();
   if (entries.length > MAX_FIELDS) throw badRequest(`Too many fields (more than ${MAX_FIELDS})`);
+  const items = new Set<string>();
   for (const [name, value] of entries) {
-    if (!/^input_\d+(_\d+)?(\[\])?$/.test(name)) continue;
+    const item = /^(input_\d+(?:_\d+)?)\[(\d{1,3})\]$/.exec(name);
+    if (item && typeof value === 'string' && Number(item[2]) < MAX_FIELDS) {
+      if (value.length > MAX_VALUE_LENGTH) throw badRequest(`Field "${name}" is too long`);
+      const list = Array.isArray(out[item[1]!]) ? (out[item[1]!] as string[]) : [];
+      list[Number(item[2])] = value;
+      out[item[1]!] = list;
+      items.add(item[1]!);
+      continue;
+    }
+    if (!/^input_\d+(_\d+)?(\[\d{1,3}\])?(\[\])?$/.test(name)) continue;
     // A file input posts a file (an empty one when none was picked); the entry keeps its name.
     if (typeof value !== 'string') {
       if (value.size === 0 && value.name === '') continue;
@@ -55,6 +70,8 @@ export function postedValues(fields: Fields): Record<string, string | string[]> 
     else if (prev === undefined) out[name] = value;
     else out[name] = [...(Array.isArray(prev) ? prev : [prev]), value];
   }
+  // An item index that was skipped (a removed item is never posted) leaves no hole.
+  for (const k of items) out[k] = Array.from(out[k] as string[], (v) => v ?? '');
   return out;
 }
 
@@ -146,6 +163,10 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
 
   const isSubmit = target === 0;
   const messages = validateSubmission(form, values, { currency: SITE_CURRENCY, ...(isSubmit ? {} : { pages: [source] }) });
+  // A single file input's file is checked against its field's rules as the upload call checks them.
+  for (const [id, message] of Object.entries(singleFileMessages(form, fields))) {
+    if (isSubmit || (pageOfField(pages, Number(id)) || 1) === source) messages[id] ??= message;
+  }
   if (Object.keys(messages).length > 0) {
     const firstPage = Math.min(...Object.keys(messages).map((id) => pageOfField(pages, Number(id)) || source));
     return ok(isSubmit ? 'submit' : 'next', source, target, values, {
@@ -192,6 +213,8 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   );
   // The files uploaded while filling in the form now belong to the entry.
   await linkUploads(store, dataDir, { entryId, formId, uniqueId, uploaded });
+  // And the files of single file inputs, which came with this request.
+  await storeSingleFiles(store, dataDir, { entryId, formId, uniqueId, form, fields });
 
   // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
   const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };

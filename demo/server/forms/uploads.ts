@@ -4,9 +4,25 @@
  * once the entry is stored. Names are built from a safe alphabet only, so nothing a visitor sends
  * can point outside the folder.
  */
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Store } from '../storage';
+import type { FormField, FormObject } from '../../../src/core/forms/types';
+import { allowedExtensionsOf, fileMessage, fileRuleMessage, maxBytesOf } from '../../../src/core/forms/upload';
+import { forms as nl } from '../../../src/i18n/nl/forms';
+import type { Fields } from '../http';
+import { nowSeconds, type Store } from '../storage';
+
+/** Server-side upload messages: the demo site's language (Dutch), the widget's own strings. */
+export const UPLOAD_MESSAGES = {
+  illegalExtension: nl['forms.uploadIllegalExtension'],
+  invalidExtension: nl['forms.uploadInvalidExtension'],
+  exceedsLimit: nl['forms.uploadExceedsLimit'],
+  maxReached: nl['forms.uploadMaxReached'],
+  unknownError: nl['forms.uploadUnknownError'],
+  error: nl['forms.uploadError'],
+  message: nl['forms.uploadMessage'],
+};
 
 /** The uploads folder (absolute) under a data folder. */
 export function uploadsDir(dataDir: string): string {
@@ -59,4 +75,60 @@ export async function linkUploads(store: Store, dataDir: string, p: { entryId: n
     }
   }
   return linked;
+}
+
+/** A field whose files travel with the submission: a file field without `multipleFiles` (or a post image). */
+const isSingleFileField = (f: FormField) => (f.type === 'fileupload' || f.type === 'post_image' || f.inputType === 'fileupload') && !f.multipleFiles;
+
+/** The single file inputs of a form (repeater sub-fields are not file fields). */
+function singleFileFields(form: FormObject): FormField[] {
+  return form.fields.filter(isSingleFileField);
+}
+
+/** The file a single file input posted (`input_{id}`), or undefined when none was picked. */
+function postedFile(fields: Fields, fieldId: number): File | undefined {
+  return fields.files(`input_${fieldId}`).find((f) => f.size > 0 || f.name !== '');
+}
+
+/**
+ * The single file inputs whose posted file breaks its field's rules (extension, `maxFileSize`),
+ * as validation messages by field id: 'name - message', as the browser lists them.
+ */
+export function singleFileMessages(form: FormObject, fields: Fields): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of singleFileFields(form)) {
+    const file = postedFile(fields, field.id);
+    if (!file) continue;
+    const refused = fileRuleMessage({ name: file.name, size: file.size }, { allowed: allowedExtensionsOf(field.allowedExtensions), maxBytes: maxBytesOf(field.maxFileSize) }, UPLOAD_MESSAGES);
+    if (refused) out[String(field.id)] = fileMessage(file.name, refused);
+  }
+  return out;
+}
+
+/**
+ * Stores the files of a submission's single file inputs (checked by singleFileMessages first) under
+ * `entries/{entryId}/` as `{uniqueId}_input_{fieldId}_{safe name}` and records them in
+ * `form_uploads`, linked to the entry. Returns how many were stored.
+ */
+export async function storeSingleFiles(store: Store, dataDir: string, p: { entryId: number; formId: number; uniqueId: string; form: FormObject; fields: Fields }): Promise<number> {
+  const root = uploadsDir(dataDir);
+  // Without the form view's unique id (a plain postback) a random one keeps names apart.
+  const uid = /^[A-Za-z0-9]{4,32}$/.test(p.uniqueId) ? p.uniqueId : randomBytes(4).toString('hex');
+  let stored = 0;
+  for (const field of singleFileFields(p.form)) {
+    const file = postedFile(p.fields, field.id);
+    if (!file) continue;
+    const name = tempName(uid, field.id, file.name);
+    const dir = path.join(root, 'entries', String(p.entryId));
+    const to = path.resolve(dir, name);
+    if (!to.startsWith(dir + path.sep)) throw new Error('upload name outside the uploads folder');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(to, new Uint8Array(await file.arrayBuffer()));
+    // Its record is keyed by the entry too: a single file is never a pending upload a later map could claim.
+    const key = `e${p.entryId}_${name}`;
+    await store.uploads.record({ tempFilename: key, formId: p.formId, fieldId: field.id, uniqueId: uid, originalName: file.name.slice(0, 255), size: file.size, time: nowSeconds() });
+    await store.uploads.link(key, p.entryId, path.relative(root, to));
+    stored++;
+  }
+  return stored;
 }

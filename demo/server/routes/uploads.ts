@@ -17,24 +17,14 @@
 import { appendFileSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { allowedExtensionsOf, fileRuleMessage, maxBytesOf } from '../../../src/core/forms/upload';
-import { forms as nl } from '../../../src/i18n/nl/forms';
 import { loadForm } from '../forms/catalog';
 import { MAX_UPLOAD_REQUEST, uploadRequestLimit } from '../forms/limits';
-import { tempName, tempPath, uploadsDir } from '../forms/uploads';
+import { UPLOAD_MESSAGES, tempName, tempPath, uploadsDir } from '../forms/uploads';
 import { nowSeconds } from '../storage';
 import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
 
-/** Server-side messages: the demo site's language (Dutch), the widget's own strings. */
-const MESSAGES = {
-  illegalExtension: nl['forms.uploadIllegalExtension'],
-  invalidExtension: nl['forms.uploadInvalidExtension'],
-  exceedsLimit: nl['forms.uploadExceedsLimit'],
-  maxReached: nl['forms.uploadMaxReached'],
-  unknownError: nl['forms.uploadUnknownError'],
-  error: nl['forms.uploadError'],
-  message: nl['forms.uploadMessage'],
-};
+const MESSAGES = UPLOAD_MESSAGES;
 
 /** Gravity Forms' upload error codes (GFAsyncUpload): 103 no file, 104 refused by the field's rules, 105 chunk out of order. */
 const fail = (code: number | string, message: string, status = 200): Reply => ({ status, json: { status: 'error', error: { code, message } } });

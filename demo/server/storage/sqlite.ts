@@ -20,8 +20,22 @@ import type { Db, Dialect, Param, SchemaTx, Statement, WriteResult } from './eng
 
 const DIALECT: Dialect = { name: 'sqlite', id: 'INTEGER PRIMARY KEY AUTOINCREMENT', bigint: 'INTEGER' };
 
+/** A job's statement failed in a group run without savepoints. */
+class JobFailed extends Error {
+  constructor(readonly error: unknown) {
+    super('a job failed');
+  }
+}
+
+type Outcome = { ok: WriteResult[] } | { error: unknown };
+
+/** How long a write waits for another process's write lock before it fails (SQLITE_BUSY). */
+const BUSY_TIMEOUT_MS = 5000;
+
 interface Job {
   statements: readonly Statement[];
+  /** When it was queued (Date.now()). */
+  since: number;
   resolve(results: WriteResult[]): void;
   reject(e: unknown): void;
 }
@@ -44,7 +58,9 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${opts.synchronous ?? synchronousFromEnv()}`);
   // Another process (a second server on the same file, a reader) may hold the write lock briefly.
-  db.pragma('busy_timeout = 5000');
+  // Reads and migrations wait for it (SQLite's busy handler sleeps, blocking the event loop, for
+  // at most BUSY_TIMEOUT_MS); a group commit does not wait in SQLite: see flush().
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const cache = new Map<string, Database.Statement>();
   const prepare = (sql: string) => {
     let st = cache.get(sql);
@@ -67,6 +83,9 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
   // Transaction control as prepared statements: db.exec would parse them again for every job.
   const control = (sql: string) => db.prepare(sql);
   const begin = control('BEGIN IMMEDIATE');
+  // PRAGMA statements answer a row: run with get().
+  const busyOff = control('PRAGMA busy_timeout = 0');
+  const busyOn = control(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const commit = control('COMMIT');
   const savepoint = control('SAVEPOINT job');
   const release = control('RELEASE job');
@@ -74,19 +93,89 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
 
   let queue: Job[] = [];
   let scheduled = false;
+  let retrying = false;
   let closed = false;
   let inExclusive = false;
 
-  const flush = () => {
+  /**
+   * Commits every queued job in one transaction. When another process holds the write lock,
+   * BEGIN IMMEDIATE fails at once (busy_timeout 0 around it) and the group is tried again 1 ms
+   * later, the event loop free meanwhile (requests arriving join the group), rather than SQLite's
+   * busy handler sleeping in the event loop; a job that waited BUSY_TIMEOUT_MS fails as a busy
+   * database. `wait` (closing): wait in SQLite instead.
+   */
+  const flush = (wait = false) => {
     if (inExclusive) return void setImmediate(flush);
     scheduled = false;
+    retrying = false;
     const jobs = queue;
     queue = [];
     if (jobs.length === 0) return;
-    const outcomes: ({ ok: WriteResult[] } | { error: unknown })[] = [];
+    if (!wait) {
+      busyOff.get();
+      try {
+        begin.run();
+      } catch (error) {
+        busyOn.get();
+        if (!String((error as { code?: string }).code).startsWith('SQLITE_BUSY')) {
+          for (const job of jobs) job.reject(error);
+          return;
+        }
+        const now = Date.now();
+        const waiting: Job[] = [];
+        for (const job of jobs) {
+          if (now - job.since < BUSY_TIMEOUT_MS) waiting.push(job);
+          else job.reject(error);
+        }
+        queue = [...waiting, ...queue];
+        if (queue.length && !retrying) {
+          retrying = true;
+          scheduled = true;
+          setTimeout(flush, 1);
+        }
+        return;
+      }
+      busyOn.get();
+    }
+    let outcomes: Outcome[];
     try {
-      begin.run();
+      try {
+        outcomes = runGroup(jobs, false, !wait);
+      } catch (error) {
+        if (!(error instanceof JobFailed)) throw error;
+        // A job's statement failed: the group was rolled back; it runs again with each job in
+        // its own savepoint, so only the failing job fails (a whole batch, never half of one).
+        outcomes = runGroup(jobs, true);
+      }
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const o = outcomes[i]!;
+      if ('ok' in o) job.resolve(o.ok);
+      else job.reject(o.error);
+    });
+  };
+
+  /**
+   * Runs every job in one transaction and commits it. Without savepoints (the usual case: two
+   * statement steps less per job) any error rolls the whole transaction back and is thrown; with
+   * them a failing job is rolled back alone and its error kept as its outcome.
+   */
+  const runGroup = (jobs: readonly Job[], savepoints: boolean, begun = false): Outcome[] => {
+    const outcomes: Outcome[] = [];
+    try {
+      if (!begun) begin.run();
       for (const job of jobs) {
+        if (!savepoints) {
+          try {
+            outcomes.push({ ok: job.statements.map(runOne) });
+          } catch (error) {
+            throw new JobFailed(error);
+          }
+          continue;
+        }
         savepoint.run();
         try {
           outcomes.push({ ok: job.statements.map(runOne) });
@@ -100,20 +189,15 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
       commit.run();
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
-      for (const job of jobs) job.reject(error);
-      return;
+      throw error;
     }
-    jobs.forEach((job, i) => {
-      const o = outcomes[i]!;
-      if ('ok' in o) job.resolve(o.ok);
-      else job.reject(o.error);
-    });
+    return outcomes;
   };
 
   const enqueue = (statements: readonly Statement[]) =>
     new Promise<WriteResult[]>((resolve, reject) => {
       if (closed) return reject(new Error('database is closed'));
-      queue.push({ statements, resolve, reject });
+      queue.push({ statements, resolve, reject, since: Date.now() });
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);
@@ -135,7 +219,7 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
     write: <T>(sql: string, p?: readonly Param[]) => enqueue([{ sql, params: p ?? [] }]).then((r) => r[0] as WriteResult<T>),
     batch: (statements) => enqueue(statements),
     async exclusive<T>(fn: (tx: SchemaTx) => Promise<T>): Promise<T> {
-      flush();
+      flush(true);
       db.exec('BEGIN IMMEDIATE');
       inExclusive = true;
       const tx: SchemaTx = {
@@ -155,7 +239,7 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
       }
     },
     async close() {
-      flush();
+      flush(true);
       closed = true;
       cache.clear();
       db.close();

@@ -2,7 +2,7 @@
  * <eb-loop-grid>'s config (CONTRACT eb-loop-grid): the filter bars (Elementor's taxonomy-filter
  * widgets that point at this loop grid) and the widget's identity. Pure.
  */
-import { array, isPlainObject, object, oneOf, optional, string, withDefault, type Parsed, type Schema } from '../shared/schema';
+import { describe, isPlainObject, type Parsed } from '../shared/parsed';
 import { LOGICAL_JOINS, TAXONOMY_PATTERN, WIDGET_ID_PATTERN, effectiveJoin, type FilterRule, type LogicalJoin } from './loop-filter';
 
 export interface LoopTerm {
@@ -33,53 +33,97 @@ export interface LoopGridConfig {
   widgetModel?: unknown;
 }
 
-/** Elementor's switchers: "yes" / true on; "no", "", false off; the contract's booleans too. */
-function yesNo(): Schema<boolean> {
-  const expected = 'a boolean or "yes"/"no"';
-  return {
-    expected,
-    parse: (v, path) => {
-      if (v === true || v === 'yes' || v === 'true' || v === '1' || v === 1) return { ok: true, value: true };
-      if (v === false || v === 'no' || v === '' || v === 'false' || v === '0' || v === 0) return { ok: true, value: false };
-      return { ok: false, issue: { path, expected, got: JSON.stringify(v) } };
-    },
-  };
+// Hand-written checks rather than ./schema.ts's combinators, so the light element's chunk does
+// not carry those (issue 12's size goal); the messages are the ones the combinators give.
+type Check<T> = (v: unknown, path: string) => Parsed<T>;
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const bad = (path: string, expected: string, got: string): Parsed<never> => ({ ok: false, issue: { path, expected, got } });
+const NON_EMPTY = 'a non-empty string';
+
+/** A non-empty string. */
+const text: Check<string> = (v, path) => (typeof v === 'string' && v ? ok(v) : bad(path, NON_EMPTY, describe(v)));
+/** An optional non-empty string: absent or null give undefined. */
+const optionalText: Check<string | undefined> = (v, path) => (v === undefined || v === null ? ok(undefined) : text(v, path));
+
+/** Elementor's switchers: "yes" / true on; "no", "", false off; the contract's booleans too. Absent or null: `fallback`. */
+function yesNo(v: unknown, path: string, fallback: boolean): Parsed<boolean> {
+  if (v === undefined || v === null) return ok(fallback);
+  if (v === true || v === 'yes' || v === 'true' || v === '1' || v === 1) return ok(true);
+  if (v === false || v === 'no' || v === '' || v === 'false' || v === '0' || v === 0) return ok(false);
+  return bad(path, 'a boolean or "yes"/"no"', JSON.stringify(v));
 }
 
 /** A join: AND, OR or NOT; Elementor's "" and DISABLED mean none (spec section 5: otherwise disabled). */
-function join(): Schema<LogicalJoin | undefined> {
-  const values = oneOf(LOGICAL_JOINS);
-  return { expected: values.expected, parse: (v, path) => (v === undefined || v === null || v === '' || v === 'DISABLED' ? { ok: true, value: undefined } : values.parse(v, path)) };
+const join: Check<LogicalJoin | undefined> = (v, path) =>
+  v === undefined || v === null || v === '' || v === 'DISABLED'
+    ? ok(undefined)
+    : (LOGICAL_JOINS as unknown[]).includes(v)
+      ? ok(v as LogicalJoin)
+      : bad(path, `one of ${LOGICAL_JOINS.map((j) => JSON.stringify(j)).join(', ')}`, describe(v));
+
+/** An object's check: keys checked in order, unknown keys kept (forward compatible config). */
+function object<T>(v: unknown, path: string, fields: [string, Check<unknown>][]): Parsed<T> {
+  if (!isPlainObject(v)) return bad(path || '(root)', 'an object', describe(v));
+  const out: Record<string, unknown> = { ...v };
+  for (const [key, check] of fields) {
+    const r = check(v[key], path ? `${path}.${key}` : key);
+    if (!r.ok) return r;
+    if (r.value === undefined) delete out[key];
+    else out[key] = r.value;
+  }
+  return ok(out as T);
+}
+
+/** An array of objects, each item checked. */
+function objects<T>(v: unknown, path: string, item: Check<T>): Parsed<T[]> {
+  if (!Array.isArray(v)) return bad(path, 'an array of objects', describe(v));
+  const out: T[] = [];
+  for (const [i, x] of v.entries()) {
+    const r = item(x, `${path}[${i}]`);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  return ok(out);
 }
 
 /** A term: `{slug, name}` (Elementor's term objects), or a bare slug that is its own label. */
-function term(): Schema<LoopTerm> {
-  const full = object({ slug: string({ nonEmpty: true }), name: string({ nonEmpty: true }) });
-  return {
-    expected: full.expected,
-    parse: (v, path) => (typeof v === 'string' && v ? { ok: true, value: { slug: v, name: v } } : full.parse(v, path)),
-  };
+const term: Check<LoopTerm> = (v, path) =>
+  typeof v === 'string' && v
+    ? ok({ slug: v, name: v })
+    : object(v, path, [
+        ['slug', text],
+        ['name', text],
+      ]);
+
+interface RawFilter {
+  taxonomy: string;
+  label?: string;
+  terms: LoopTerm[];
+  multiple: boolean;
+  logicalJoin?: LogicalJoin;
+  showAll: boolean;
+  allLabel?: string;
 }
 
-const filterSchema = object({
-  taxonomy: string({ pattern: TAXONOMY_PATTERN }),
-  label: optional(string({ nonEmpty: true })),
-  terms: array(term()),
-  multiple: withDefault(yesNo(), false),
-  logicalJoin: join(),
-  showAll: withDefault(yesNo(), true),
-  allLabel: optional(string({ nonEmpty: true })),
-});
+const filter: Check<RawFilter> = (v, path) =>
+  object(v, path, [
+    ['taxonomy', (t, p) => (typeof t === 'string' && TAXONOMY_PATTERN.test(t) ? ok(t) : bad(p, `a string matching ${TAXONOMY_PATTERN}`, describe(t)))],
+    ['label', optionalText],
+    ['terms', (t, p) => objects(t, p, term)],
+    ['multiple', (b, p) => yesNo(b, p, false)],
+    ['logicalJoin', join],
+    ['showAll', (b, p) => yesNo(b, p, true)],
+    ['allLabel', optionalText],
+  ]);
 
-const configSchema = object({
-  filters: withDefault(array(filterSchema), []),
-  paginationBaseUrl: optional(string({ nonEmpty: true })),
-  pageNum: withDefault(
-    { expected: 'a page number', parse: (v, path) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? { ok: true, value: v } : typeof v === 'string' && /^\d+$/.test(v) && Number(v) >= 1 ? { ok: true, value: Number(v) } : { ok: false, issue: { path, expected: 'a page number (1 or more)', got: JSON.stringify(v) } }) } as Schema<number>,
-    1,
-  ),
-  editMode: withDefault(yesNo(), false),
-});
+const pageNum: Check<number> = (v, path) =>
+  v === undefined || v === null
+    ? ok(1)
+    : typeof v === 'number' && Number.isInteger(v) && v >= 1
+      ? ok(v)
+      : typeof v === 'string' && /^\d+$/.test(v) && Number(v) >= 1
+        ? ok(Number(v))
+        : bad(path, 'a page number (1 or more)', JSON.stringify(v));
 
 /**
  * Reads the element's identity (attributes `widget-id`, `post-id`, else the closest Elementor
@@ -97,7 +141,12 @@ export function parseLoopGridConfig(json: unknown, props: { widgetId?: unknown; 
   }
   const raw = json ?? {};
   if (!isPlainObject(raw)) return { ok: false, issue: { path: '(root)', expected: 'an object', got: Array.isArray(raw) ? 'an array' : typeof raw } };
-  const r = configSchema.parse(raw, '');
+  const r = object<{ filters: RawFilter[]; paginationBaseUrl?: string; pageNum: number; editMode: boolean }>(raw, '', [
+    ['filters', (v, p) => (v === undefined || v === null ? ok([]) : objects(v, p, filter))],
+    ['paginationBaseUrl', optionalText],
+    ['pageNum', pageNum],
+    ['editMode', (v, p) => yesNo(v, p, false)],
+  ]);
   if (!r.ok) return r;
   const seen = new Set<string>();
   const filters: LoopFilterConfig[] = [];

@@ -18,15 +18,30 @@ export function themeTemplateScrollTop(elementTop: number, viewportHeight: numbe
   return Math.max(0, Math.round(elementTop - viewportHeight / 2));
 }
 
-/** Spec section 9: "The adblock test element gets a 6-character random id." */
+/**
+ * Spec section 9: "The adblock test element gets a 6-character random id" from [a-z0-9]. The one
+ * set of the test element's constants: the page behaviours' ad-block test and <eb-popup>'s
+ * `adblock_detection` trigger both use it.
+ */
 export const ADBLOCK_ID_LENGTH = 6;
-const ADBLOCK_ID_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+export const ADBLOCK_ID_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** The test element's id prefix and class, as Elementor writes them. */
+export const ADBLOCK_ID_PREFIX = 'elementor-adblock-detection-';
+export const ADBLOCK_CLASS = 'ad-box';
 
-/** The id of the bait element: `elementor-adblock-detection-` + 6 random [a-z0-9] (`random` in [0, 1)). */
+/** The id of the adblock test element: `elementor-adblock-detection-` + 6 random [a-z0-9] (`random` in [0, 1), clamped). */
 export function adblockTestId(random: () => number): string {
   let id = '';
-  for (let i = 0; i < ADBLOCK_ID_LENGTH; i++) id += ADBLOCK_ID_CHARS[Math.min(ADBLOCK_ID_CHARS.length - 1, Math.floor(random() * ADBLOCK_ID_CHARS.length))];
-  return `elementor-adblock-detection-${id}`;
+  for (let i = 0; i < ADBLOCK_ID_LENGTH; i++) {
+    const r = Math.min(Math.max(random(), 0), 0.999999999);
+    id += ADBLOCK_ID_CHARS[Math.floor(r * ADBLOCK_ID_CHARS.length)];
+  }
+  return ADBLOCK_ID_PREFIX + id;
+}
+
+/** An ad blocker is present when the test element was removed or hidden (`display: none`). */
+export function adblockDetected(bait: { present: boolean; display: string | null }): boolean {
+  return !bait.present || bait.display === 'none';
 }
 
 /** Spec section 7 "Captcha": the reCAPTCHA v3 actions, as Contact Form 7 names them. */

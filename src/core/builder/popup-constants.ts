@@ -14,12 +14,8 @@ export const MS_PER_SECOND = 1000;
 export const TIME_FRAMES = { day: 86_400, week: 604_800, month: 2_628_288 } as const;
 export type TimeFrame = keyof typeof TIME_FRAMES;
 
-/** Spec section 9: "The adblock test element gets a 6-character random id" from [a-z0-9]. */
-export const ADBLOCK_ID_LENGTH = 6;
-export const ADBLOCK_ID_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
-/** The bait element's id prefix and class, as Elementor writes them. */
-export const ADBLOCK_ID_PREFIX = 'elementor-adblock-detection-';
-export const ADBLOCK_CLASS = 'ad-box';
+// The adblock test element's constants (spec section 9) are the page behaviours' too: they live
+// once, in ./page.ts.
 
 /** Elementor's storage helper keeps everything in one key of localStorage / sessionStorage. */
 export const STORAGE_KEY = 'elementor';

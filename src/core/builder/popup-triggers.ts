@@ -4,7 +4,7 @@
  * "Triggers"). The widget's platform adapter listens to the page and asks these functions whether
  * to fire. Pure: positions, counts and random numbers come in as arguments.
  */
-import { ADBLOCK_ID_CHARS, ADBLOCK_ID_LENGTH, ADBLOCK_ID_PREFIX, MS_PER_SECOND } from './popup-constants';
+import { MS_PER_SECOND } from './popup-constants';
 import type { ScrollDirection, TriggerSettings } from './popup-settings';
 
 /** Trigger names as Elementor's settings name them, in the order Elementor arms them. */
@@ -71,17 +71,3 @@ export function isExitIntent(clientY: number, leftDocument: boolean): boolean {
   return leftDocument && clientY <= 0;
 }
 
-/** The adblock bait's id: `elementor-adblock-detection-` + 6 random characters from [a-z0-9]. */
-export function adblockBaitId(random: () => number): string {
-  let id = '';
-  for (let i = 0; i < ADBLOCK_ID_LENGTH; i++) {
-    const r = Math.min(Math.max(random(), 0), 0.999999999);
-    id += ADBLOCK_ID_CHARS[Math.floor(r * ADBLOCK_ID_CHARS.length)];
-  }
-  return ADBLOCK_ID_PREFIX + id;
-}
-
-/** An ad blocker is present when the bait was removed or hidden (`display: none`). */
-export function adblockDetected(bait: { present: boolean; display: string | null }): boolean {
-  return !bait.present || bait.display === 'none';
-}

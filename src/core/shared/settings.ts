@@ -82,37 +82,22 @@ export interface SettingsOverrides {
 export function resolveSettings(page: unknown, overrides: SettingsOverrides = {}): Parsed<PageSettings> {
   const merged: Record<string, unknown> = { ...(typeof page === 'object' && page ? page : {}) };
   for (const [k, v] of Object.entries(overrides)) if (v !== undefined && v !== null && v !== '') merged[k] = v;
+  // Every key's value (absent ones left out), then the two that are normalised.
   const v: Record<string, unknown> = {};
   for (const [key, check, fallback] of SETTINGS_KEYS) {
     const raw = merged[key];
-    if (raw === undefined || raw === null) {
-      v[key] = fallback;
-      continue;
-    }
-    const r = check(raw);
+    const r = raw === undefined || raw === null ? { value: fallback } : check(raw);
     if ('expected' in r) return { ok: false, issue: { path: key, expected: r.expected, got: describe(raw) } };
-    v[key] = r.value;
+    if (r.value !== undefined) v[key] = r.value;
   }
   const restUrl = v.restUrl as string;
-  const settings: PageSettings = {
-    ajaxUrl: v.ajaxUrl as string,
-    restUrl: restUrl.endsWith('/') ? restUrl : `${restUrl}/`,
-    uploadUrl: v.uploadUrl as string,
-    locale: v.locale as Locale,
-    sanitizeHtml: v.sanitizeHtml as boolean,
-  };
-  if (v.restNonce !== undefined) settings.restNonce = v.restNonce as string;
-  if (v.currency !== undefined) settings.currency = v.currency as Record<string, unknown>;
-  if (v.recaptchaSiteKey !== undefined) settings.recaptchaSiteKey = v.recaptchaSiteKey as string;
-  if (v.gformNonce !== undefined) settings.gformNonce = v.gformNonce as string;
-  if (v.user !== undefined) settings.user = v.user;
-  if (v.breakpoints !== undefined) settings.breakpoints = v.breakpoints;
+  if (!restUrl.endsWith('/')) v.restUrl = `${restUrl}/`;
   if (v.uploadChunkSize !== undefined) {
     const size = parseChunkSize(v.uploadChunkSize);
     if (size === undefined) return { ok: false, issue: { path: 'uploadChunkSize', expected: 'a size in bytes, or plupload\'s "1mb" / "512kb" / "200b"', got: describe(v.uploadChunkSize) } };
-    settings.uploadChunkSize = size;
+    v.uploadChunkSize = size;
   }
-  return { ok: true, value: settings };
+  return { ok: true, value: v as unknown as PageSettings };
 }
 
 /**

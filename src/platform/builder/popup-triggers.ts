@@ -4,9 +4,9 @@
  * `fire` and every trigger is taken down. The rules themselves live in
  * src/core/builder/popup-triggers.ts; this module only listens.
  */
-import { ADBLOCK_CLASS } from '../../core/builder/popup-constants';
 import type { TriggerSettings } from '../../core/builder/popup-settings';
-import { adblockBaitId, adblockDetected, clickFires, enabledTriggers, isExitIntent, scrollStep, secondsToMs, type TriggerName } from '../../core/builder/popup-triggers';
+import { clickFires, enabledTriggers, isExitIntent, scrollStep, secondsToMs, type TriggerName } from '../../core/builder/popup-triggers';
+import { detectAdblock } from '../page/adblock';
 
 /** Inactivity is "no key, pointer or touch input" (Elementor listens to keypress and mousemove only). */
 export const ACTIVITY_EVENTS = ['keydown', 'pointermove', 'pointerdown', 'touchstart', 'wheel'] as const;
@@ -115,7 +115,7 @@ export function armTriggers(triggers: TriggerSettings, fire: (name: TriggerName)
       }
       case 'adblock_detection': {
         const timer = win.setTimeout(() => {
-          if (baitBlocked(doc)) fired(name);
+          if (detectAdblock(doc)) fired(name);
         }, secondsToMs(triggers.adblock!.delay));
         disarms.push(() => win.clearTimeout(timer));
         break;
@@ -123,29 +123,4 @@ export function armTriggers(triggers: TriggerSettings, fire: (name: TriggerName)
     }
   }
   return disarmAll;
-}
-
-/**
- * Elementor's bait: `div.ad-box#elementor-adblock-detection-xxxxxx` (fixed at the top left,
- * aria-hidden, one non-breaking space), appended to the body, looked up again, then removed.
- * Blockers hide `.ad-box` (display: none) or remove it.
- */
-export function baitBlocked(doc: Document = document): boolean {
-  if (!doc.body) return false;
-  const id = adblockBaitId(Math.random);
-  const bait = doc.createElement('div');
-  bait.id = id;
-  bait.className = ADBLOCK_CLASS;
-  // CSSOM, not a style attribute: fine under a strict CSP.
-  bait.style.position = 'fixed';
-  bait.style.top = '0';
-  bait.style.left = '0';
-  bait.setAttribute('aria-hidden', 'true');
-  bait.textContent = '\u00a0';
-  doc.body.appendChild(bait);
-  const found = doc.getElementById(id);
-  const display = found ? (doc.defaultView ?? window).getComputedStyle(found).display : null;
-  found?.remove();
-  bait.remove();
-  return adblockDetected({ present: found !== null, display });
 }

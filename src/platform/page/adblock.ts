@@ -3,15 +3,24 @@
  * `elementor-adblock-detection-` + 6 random characters (spec section 9) is added and checked at
  * once; a blocker removes or hides it. The result is `data-adblock="detected|none"` on `<html>`,
  * `[data-adblock-detected]` elements shown when detected, and an `adblock-detection` event.
+ * <eb-popup>'s `adblock_detection` trigger (src/platform/builder/popup-triggers.ts) runs the same
+ * check, {@link detectAdblock}.
  */
-import { adblockTestId } from '../../core/builder/page';
+import { ADBLOCK_CLASS, adblockDetected, adblockTestId } from '../../core/builder/page';
 import { emit } from '../emit';
 
-/** True when an ad blocker removed or hid the bait element. */
-export function detectAdblock(doc: Document, random: () => number = Math.random): boolean {
+/**
+ * Elementor's bait: `div.ad-box#elementor-adblock-detection-xxxxxx` (fixed at the top left,
+ * aria-hidden, one non-breaking space), appended to the body, looked up again, then removed.
+ * Blockers hide `.ad-box` (display: none) or remove it. True when one did; false while the
+ * document has no body yet (nothing can be tested).
+ */
+export function detectAdblock(doc: Document = document, random: () => number = Math.random): boolean {
+  if (!doc.body) return false;
   const bait = doc.createElement('div');
   bait.id = adblockTestId(random);
-  bait.className = 'ad-box';
+  bait.className = ADBLOCK_CLASS;
+  // CSSOM, not a style attribute: fine under a strict CSP.
   bait.style.position = 'fixed';
   bait.style.top = '0';
   bait.style.left = '0';
@@ -19,9 +28,10 @@ export function detectAdblock(doc: Document, random: () => number = Math.random)
   bait.textContent = '\u00a0';
   doc.body.append(bait);
   const found = doc.getElementById(bait.id);
-  const blocked = !found || getComputedStyle(found).display === 'none';
+  const display = found ? (doc.defaultView ?? window).getComputedStyle(found).display : null;
+  found?.remove();
   bait.remove();
-  return blocked;
+  return adblockDetected({ present: found !== null, display });
 }
 
 export function runAdblockDetection(doc: Document): void {

@@ -7,7 +7,11 @@ import { consentCookieValue, CONSENT_COOKIE, decodeConsentCookie, encodeConsentC
 import { foldLevelIds, normalizeLevelIds } from '../../core/consent/levels';
 import { declineFields, giveFields } from '../../core/consent/requests';
 import { getCookie, removeCookie, setCookie } from '../../platform/cookies';
-import { ajaxPost } from '../../platform/http';
+import { lazyModule } from '../../platform/lazy';
+
+const post = lazyModule(() => import('./consent-post'));
+/** Fetches the calls' POST code ahead of a click (see consent-post.ts). */
+export const prefetchConsentCalls = post.prefetch;
 
 export interface GiveInput {
   ajaxUrl: string;
@@ -44,6 +48,7 @@ export function clearConsentCookie(): void {
 export async function giveConsent(input: GiveInput): Promise<GiveOutcome> {
   const ids = input.levelIds ?? [];
   try {
+    const { ajaxPost } = post.loaded() ?? (await post.load());
     const first = await ajaxPost(input.ajaxUrl, giveFields(input.level, ids), { parse: 'text' });
     if (first.ok) {
       // A server that answered but set no cookie (a cached page, headers already sent) loses
@@ -53,7 +58,7 @@ export async function giveConsent(input: GiveInput): Promise<GiveOutcome> {
     }
     await ajaxPost(input.ajaxUrl, giveFields(input.level, ids, true), { parse: 'text' });
   } catch {
-    // ajaxPost never rejects; this only guards against a broken fetch polyfill.
+    // ajaxPost never rejects: the POST's code could not be loaded (offline), or a broken fetch polyfill.
   }
   writeConsentCookie(input.level, ids, input.expireSeconds);
   return { via: 'client', retried: true };
@@ -62,6 +67,7 @@ export async function giveConsent(input: GiveInput): Promise<GiveOutcome> {
 /** Posts the decline call; when it fails, the block-all cookie the server would set is written here. */
 export async function declineConsent(ajaxUrl: string, expireSeconds: number): Promise<'server' | 'client'> {
   try {
+    const { ajaxPost } = post.loaded() ?? (await post.load());
     const r = await ajaxPost(ajaxUrl, declineFields(), { parse: 'text' });
     if (r.ok && hasValidConsentCookie()) return 'server';
   } catch {

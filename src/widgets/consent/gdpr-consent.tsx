@@ -18,16 +18,14 @@ import {
   type MachineOptions,
 } from '../../core/consent/machine';
 import { selectionCategories, selectionLevel, selectionLevelIds } from '../../core/consent/modal';
-import { parsePopupMarkup, parsePopupOptions, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../core/consent/requests';
 import { decideBanner, type StoredConsent } from '../../core/consent/rules';
-import { restRoute } from '../../core/shared/settings';
 import { getCookie, removeCookie } from '../../platform/cookies';
 import { deepActiveElement } from '../../platform/focus';
-import { restJson } from '../../platform/http';
+import { lazyModule } from '../../platform/lazy';
 import type { ConsentStrings } from '../../i18n/consent';
 import type { WidgetProps } from '../context';
 import type { ConsentConfig, TextKey } from './config';
-import { clearConsentCookie, declineConsent, giveConsent } from './consent-calls';
+import { clearConsentCookie, declineConsent, giveConsent, prefetchConsentCalls } from './consent-calls';
 import { CONSENT_UPDATED_EVENT, MODAL_PREFETCH_TIMEOUT_MS, SUCCESS_MESSAGE_MS } from './constants';
 import { CheckIcon, CookieIcon } from './icons';
 import {
@@ -45,26 +43,19 @@ import { CONSENT_PARTS as P } from './parts';
 
 const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
-type ModalChunk = typeof import('./consent-modal');
-let modalChunk: Promise<ModalChunk> | undefined;
-let modalLoaded: ModalChunk | undefined;
-
 /**
  * The settings modal is a chunk of its own (code, stylesheet, icons, strings), so the banner's
  * first paint never waits for it: fetched once the banner has been painted and the page is idle,
- * or earlier on the first sign that it is wanted. A failed load is tried again on the next sign.
+ * or earlier on the first sign that it is wanted, together with the consent calls' POST. A failed
+ * load is tried again on the next sign.
  */
-function loadModal(): Promise<ModalChunk> {
-  modalChunk ??= import('./consent-modal').then(
-    (m) => (modalLoaded = m),
-    (e: unknown) => {
-      modalChunk = undefined;
-      throw e;
-    },
-  );
-  return modalChunk;
-}
-const prefetchModal = () => void loadModal().catch(() => undefined);
+const modalChunk = lazyModule(() => import('./consent-modal'));
+const prefetchModal = () => {
+  modalChunk.prefetch();
+  prefetchConsentCalls();
+};
+/** A control's first signs that it is about to be used (a pointer over it, a press, focus): `fn`, to fetch what it needs. */
+const onIntent = (fn: () => void) => ({ onPointerEnter: fn, onPointerDown: fn, onFocus: fn });
 
 /** Reads the cookies and decides the state at load (reset-consent and old-format clean-up first). */
 function boot(config: ConsentConfig, opts: MachineOptions): ConsentState {
@@ -154,11 +145,11 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   }, []);
 
   // The modal's chunk: rendered as soon as it is there (at once when it was fetched before).
-  const [modal, setModal] = useState(() => modalLoaded);
+  const [modal, setModal] = useState(() => modalChunk.loaded());
   // A first-time visitor sees the banner and may well open the settings: once the banner has been
   // painted and the page is idle, the modal's chunk is fetched, so the tap opens it at once.
   useEffect(() => {
-    if (state.banner !== 'shown' || modalLoaded) return;
+    if (state.banner !== 'shown' || modalChunk.loaded()) return;
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(prefetchModal, { timeout: MODAL_PREFETCH_TIMEOUT_MS });
       return () => cancelIdleCallback(id);
@@ -169,7 +160,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   useEffect(() => {
     if (state.modal !== 'open' || modal) return;
     let live = true;
-    loadModal().then(
+    modalChunk.load().then(
       (m) => live && setModal(m),
       (e: unknown) => live && ctxRef.current.logError('the settings could not be loaded', e),
     );
@@ -263,22 +254,15 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
       dispatch({ type: 'POPUP_FAILED' });
     };
     void (async () => {
-      const { settings: s } = ctxRef.current;
-      const optsAnswer = await restJson('GET', restRoute(s.restUrl, POPUP_OPTIONS_ROUTE), undefined, { nonce: s.restNonce });
+      // The mode's calls and DOMPurify: chunks of their own, fetched side by side and only here,
+      // so pages without the ajax popup never download them.
+      const [{ loadPopupMarkup }, { sanitizeHtml }] = await Promise.all([import('./ajax-popup'), import('../../platform/sanitize')]);
       if (!live) return;
-      if (!optsAnswer.ok) return fail(optsAnswer.message);
-      const options = parsePopupOptions(optsAnswer.data);
-      if (!options) return fail('unreadable cookie-popup-options answer');
-      if (!options.ajaxEnabled) return dispatch({ type: 'POPUP_BUILTIN' });
-      const markup = await restJson<string>('GET', restRoute(s.restUrl, POPUP_MARKUP_ROUTE), undefined, { nonce: s.restNonce, parse: 'text' });
-      if (!live) return;
-      if (!markup.ok) return fail(markup.message);
-      const html = parsePopupMarkup(markup.text);
-      if (!html) return fail('empty or unreadable cookie-popup answer');
-      // DOMPurify is loaded only here: pages without the ajax popup never download it.
-      const { sanitizeHtml } = await import('../../platform/sanitize');
-      if (!live) return;
-      dispatch({ type: 'POPUP_READY', html: sanitizeHtml(html, ctxRef.current.settings.sanitizeHtml) });
+      const answer = await loadPopupMarkup(ctxRef.current.settings, () => live);
+      if (answer.kind === 'gone') return;
+      if (answer.kind === 'failed') return fail(answer.why);
+      if (answer.kind === 'builtin') return dispatch({ type: 'POPUP_BUILTIN' });
+      dispatch({ type: 'POPUP_READY', html: sanitizeHtml(answer.html, ctxRef.current.settings.sanitizeHtml) });
     })().catch((e: unknown) => fail(String(e)));
     return () => {
       live = false;
@@ -325,13 +309,17 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
                 className="consent-btn consent-btn--secondary"
                 aria-haspopup="dialog"
                 onClick={open}
-                onPointerEnter={prefetchModal}
-                onPointerDown={prefetchModal}
-                onFocus={prefetchModal}
+                {...onIntent(prefetchModal)}
               >
                 {t('settings')}
               </button>
-              <button part={P.acceptButton} type="button" className="consent-btn consent-btn--primary" onClick={accept}>
+              <button
+                part={P.acceptButton}
+                type="button"
+                className="consent-btn consent-btn--primary"
+                onClick={accept}
+                {...onIntent(prefetchConsentCalls)}
+              >
                 {t('accept')}
               </button>
             </div>
@@ -348,9 +336,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
           aria-label={t('open')}
           title={t('open')}
           onClick={open}
-          onPointerEnter={prefetchModal}
-          onPointerDown={prefetchModal}
-          onFocus={prefetchModal}
+          {...onIntent(prefetchModal)}
         >
           <CookieIcon />
         </button>

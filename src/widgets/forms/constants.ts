@@ -11,6 +11,12 @@ export const POST_RENDER_DEBOUNCE_MS = 200;
 /** Spec section 9: "Slide animation default 400 ms." (conditional logic with the form's enableAnimation) */
 export const SLIDE_DURATION_MS = 400;
 
+/**
+ * Spec section 9: "Lazy-loading backgrounds use a 200px root margin." The IntersectionObserver
+ * margin within which a `data-bg` element of the form gets its background (src/platform/forms/lazy-background.ts).
+ */
+export const LAZY_BACKGROUND_ROOT_MARGIN = '200px';
+
 /** Spec section 9: "reCAPTCHA response polled every 100 ms." */
 export const RECAPTCHA_POLL_MS = 100;
 

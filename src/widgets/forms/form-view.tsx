@@ -20,10 +20,11 @@ import { format } from '../../i18n';
 import { readAutomationMarkers } from '../../platform/forms/automation';
 import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
 import { submitAjax, submitIframe, submitPostback, validateProductConfig } from '../../platform/forms/calls';
+import { observeLazyBackgrounds } from '../../platform/forms/lazy-background';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
-import { IFRAME_TIMEOUT_MS, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
+import { IFRAME_TIMEOUT_MS, LAZY_BACKGROUND_ROOT_MARGIN, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
 import { FieldShell, fieldDomId } from './field-shell';
 import { fieldModuleFor } from './fields';
 import { FormRuntimeContext, type FormRuntime } from './form-runtime';
@@ -296,9 +297,12 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     else schedulePostRender();
     const root = rootRef.current;
     const off = root ? onBecomesVisible(root, schedulePostRender) : () => undefined;
+    // Backgrounds (`data-bg`) in the form's markup load once within 200px of the viewport.
+    const offBackgrounds = root ? observeLazyBackgrounds(root, LAZY_BACKGROUND_ROOT_MARGIN) : () => undefined;
     return () => {
       mounted.current = false;
       off();
+      offBackgrounds();
       clearTimeout(postRenderTimer.current);
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

@@ -19,9 +19,14 @@ export class UploadModel extends FormModel {
     });
   }
 
-  /** The upload field of a field id. */
+  /** The field of a field id (upload fields, and the list and repeater of the upload demo). */
   uploadField(fieldId: number): Locator {
     return this.host.locator(`[data-field-id="${fieldId}"]`);
+  }
+
+  /** A part inside one field (`list-add-button`, `repeater-item`, …). */
+  fieldPart(fieldId: number, name: string): Locator {
+    return this.uploadField(fieldId).locator(`[part~="${name}"]`);
   }
 
   dropzone(fieldId: number): Locator {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADBLOCK_ID_LENGTH, RECAPTCHA_ACTIONS, RECAPTCHA_FIELDS, adblockTestId, themeTemplateId, themeTemplateScrollTop } from '../../../src/core/builder/page';
+import { ADBLOCK_ID_LENGTH, RECAPTCHA_ACTIONS, RECAPTCHA_FIELDS, adblockDetected, adblockTestId, themeTemplateId, themeTemplateScrollTop } from '../../../src/core/builder/page';
 import { isSameDocumentRef, styleToPresentationAttributes, svgWithoutInlineStyles } from '../../../src/core/builder/svg';
 
 describe('themeTemplateId (?theme_template_id=N scrolls to .elementor-N)', () => {
@@ -21,15 +21,34 @@ describe('themeTemplateId (?theme_template_id=N scrolls to .elementor-N)', () =>
   });
 });
 
+// The page behaviours' ad-block test and <eb-popup>'s adblock_detection trigger share these.
 describe('adblockTestId (spec section 9: a 6-character random id)', () => {
   it.each([
     [() => 0, 'elementor-adblock-detection-aaaaaa'],
     [() => 0.999999, 'elementor-adblock-detection-999999'],
+    // A random() of exactly 1 (or out of range) stays in the alphabet.
+    [() => 1, 'elementor-adblock-detection-999999'],
+    [() => -0.5, 'elementor-adblock-detection-aaaaaa'],
   ])('%s -> %s', (random, expected) => {
     expect(adblockTestId(random)).toBe(expected);
   });
+  it('each character from its own random() draw', () => {
+    let i = 0;
+    const seq = [0, 0.5, 0.999, 0.1, 0.75, 0.3];
+    expect(adblockTestId(() => seq[i++]!)).toBe('elementor-adblock-detection-as9d1k');
+  });
   it('6 characters of [a-z0-9] from Math.random', () => {
     for (let i = 0; i < 50; i++) expect(adblockTestId(Math.random)).toMatch(new RegExp(`^elementor-adblock-detection-[a-z0-9]{${ADBLOCK_ID_LENGTH}}$`));
+  });
+});
+
+describe('adblockDetected: the test element removed or hidden', () => {
+  it.each([
+    [{ present: false, display: null }, true],
+    [{ present: true, display: 'none' }, true],
+    [{ present: true, display: 'block' }, false],
+  ])('%j -> %s', (bait, detected) => {
+    expect(adblockDetected(bait)).toBe(detected);
   });
 });
 

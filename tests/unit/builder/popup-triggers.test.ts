@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPopupSettings } from '../../../src/core/builder/popup-settings';
-import { adblockBaitId, adblockDetected, clickFires, enabledTriggers, isExitIntent, scrollPercent, scrollStep, secondsToMs } from '../../../src/core/builder/popup-triggers';
+import { clickFires, enabledTriggers, isExitIntent, scrollPercent, scrollStep, secondsToMs } from '../../../src/core/builder/popup-triggers';
 
 describe('enabledTriggers: every switched-on trigger, in Elementor order', () => {
   it.each([
@@ -75,24 +75,5 @@ describe('exit intent', () => {
     [400, true, false],
   ])('clientY %i, left the document %s -> %s', (y, left, fire) => {
     expect(isExitIntent(y, left)).toBe(fire);
-  });
-});
-
-describe('adblock detection', () => {
-  it('bait id: prefix + 6 characters of [a-z0-9]', () => {
-    let i = 0;
-    const seq = [0, 0.5, 0.999, 0.1, 0.75, 0.3];
-    expect(adblockBaitId(() => seq[i++]!)).toBe('elementor-adblock-detection-as9d1k');
-    for (let n = 0; n < 50; n++) expect(adblockBaitId(Math.random)).toMatch(/^elementor-adblock-detection-[a-z0-9]{6}$/);
-  });
-  it('a random() of exactly 1 stays in the alphabet', () => {
-    expect(adblockBaitId(() => 1)).toBe('elementor-adblock-detection-999999');
-  });
-  it.each([
-    [{ present: false, display: null }, true],
-    [{ present: true, display: 'none' }, true],
-    [{ present: true, display: 'block' }, false],
-  ])('%j -> %s', (bait, detected) => {
-    expect(adblockDetected(bait)).toBe(detected);
   });
 });

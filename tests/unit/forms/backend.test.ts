@@ -18,6 +18,10 @@ describe('reference backend: form helpers', () => {
     [[['input_5[]', '10'], ['input_5[]', '30']], { 'input_5[]': ['10', '30'] }],
     [[['input_4', 'a'], ['input_4', 'b']], { input_4: ['a', 'b'] }],
     [[['input_x', 'a'], ['input_1_2_3', 'b']], {}],
+    // A repeater's items under Gravity Forms' names: one array per sub-input, in item order, no holes.
+    [[['input_31[0]', 'Anna'], ['input_32[0]', 'a@b.nl'], ['input_31[2]', 'Bram'], ['input_32_3[1]', 'x']], { input_31: ['Anna', '', 'Bram'], input_32: ['a@b.nl'], input_32_3: ['', 'x'] }],
+    [[['input_33[0][]', 'noten'], ['input_33[0][]', 'gluten'], ['input_33[1][]', 'soja']], { 'input_33[0][]': ['noten', 'gluten'], 'input_33[1][]': ['soja'] }],
+    [[['input_31[9999]', 'x'], ['input_31[a]', 'y']], {}],
   ])('posted %j -> %j', (entries, expected) => {
     expect(postedValues(fields(entries))).toEqual(expected);
   });

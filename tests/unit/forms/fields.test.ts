@@ -81,6 +81,23 @@ describe('social-profile URLs (spec 5: 13 platforms)', () => {
     ['thisnameiswaytoolongforx', 'x', null],
     ['octocat', undefined, null],
     ['', 'github', null],
+    // An invalid input for each of the 13 parsers (a URL of the platform that names no profile, or a bad handle).
+    ['https://calendly.com/', undefined, null],
+    ['calendly.com/jan/30min/extra', undefined, null],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', undefined, null],
+    ['https://wordpress.org/plugins/gravityforms', undefined, null],
+    ['https://x.com/', undefined, null],
+    ['https://facebook.com/pages/bakkerij/123', undefined, null],
+    ['https://bsky.app/profile/', undefined, null],
+    ['jan!', 'bluesky', null],
+    ['https://www.tiktok.com/bakker', undefined, null],
+    ['https://wa.me/bakkerij', undefined, null],
+    ['bel me', 'whatsapp', null],
+    ['https://www.threads.net/bakker', undefined, null],
+    ['https://www.linkedin.com/feed/', undefined, null],
+    ['https://savvycal.com/', undefined, null],
+    ['https://github.com/', undefined, null],
+    ['https://instagram.com/', undefined, null],
   ])('%j (%s) -> %s', (input, platform, expected) => {
     const r = parseSocialProfile(input, platform);
     expect(r.valid ? r.url : null).toBe(expected);

@@ -1,7 +1,8 @@
 /**
  * Field type `repeater` (Gravity Forms' beta repeater, made through the API): its own `fields`
- * repeated as items, each sub-field's inputs posted with the item index appended
- * (`input_{subId}-{index}`, `input_{subId}_{n}-{index}`; index from 0). An item's remove button is
+ * repeated as items, each sub-field's inputs posted with the item index as Gravity Forms names
+ * them (`input_{subId}[{index}]`, `input_{subId}_{n}[{index}]`, a list's `input_{subId}[{index}][]`;
+ * index from 0) and DOM ids `input_{formId}_{subId}-{index}`. An item's remove button is
  * hidden while one item remains and the add button disabled at `maxItems` (spec section 5;
  * src/core/forms/list.ts). Each item is a labelled group; a new item gets focus on its first input.
  */
@@ -15,22 +16,40 @@ import type { ControlProps } from './types';
 
 let itemKeys = 0;
 
-/** The posted name of a sub-field input in item `index` (`input_12` -> `input_12-0`; a name that already has it is left alone). */
+/**
+ * The posted name of a sub-field input in item `index`: `input_12` -> `input_12[0]`, `input_12[]` ->
+ * `input_12[0][]`; a name that has an index already gets the new one. As Gravity Forms: the server
+ * inserts `[{index}]` after the `input_…` part of each name (`GF_Field_Repeater::get_sub_field_input`,
+ * includes/fields/class-gf-field-repeater.php, 2.10.2) and the browser re-indexes after an add or
+ * delete (`gformResetRepeaterAttributes`, js/gravityforms.js); ids get `-{index}`. PHP reads
+ * `input_12[1]` as `$_POST['input_12'][1]`.
+ */
 export function repeaterInputName(name: string, index: number): string {
-  const m = /^(.*?)(?:-\d+)?(\[\])?$/.exec(name)!;
-  return `${m[1]}-${index}${m[2] ?? ''}`;
+  const m = /^(input_[^[]*)(?:\[\d+\])?((?:\[\d*\])*)$/.exec(name);
+  return m ? `${m[1]}[${index}]${m[2]}` : name;
 }
 
 function Item({ parent, index, count, props, focusFirst, onRemove, canRemove }: { parent: FormField; index: number; count: number; props: ControlProps; focusFirst: boolean; onRemove(): void; canRemove: boolean }) {
   const box = useRef<HTMLFieldSetElement>(null);
   const { formId, strings } = props;
-  // The sub-fields' controls name their inputs as a lone field would; the item index goes on here,
-  // once per render (React leaves an attribute alone while its own value does not change).
+  // The sub-fields' controls name their inputs as a lone field would; the item index goes on here.
+  // React writes an input's `name` again whenever that input re-renders (a keystroke in a control
+  // with state), so every name write and every new input in the item is followed, not only this
+  // component's renders.
   useLayoutEffect(() => {
-    for (const el of box.current?.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]') ?? []) {
-      el.name = repeaterInputName(el.name, index);
-    }
-  });
+    const root = box.current;
+    if (!root) return;
+    const apply = () => {
+      for (const el of root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input[name], select[name], textarea[name]')) {
+        const name = repeaterInputName(el.name, index);
+        if (el.name !== name) el.name = name;
+      }
+    };
+    apply();
+    const watch = new MutationObserver(apply);
+    watch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['name'] });
+    return () => watch.disconnect();
+  }, [index]);
   useLayoutEffect(() => {
     if (focusFirst) box.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [focusFirst]);
