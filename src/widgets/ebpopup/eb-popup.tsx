@@ -227,8 +227,9 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
   }, [open, settings.closeAutomatically, requestClose]);
 
   // Escape, and clicks on the background or anywhere outside the box, unless switched off. Only
-  // the topmost pop-up listens, so one Escape closes one pop-up.
-  useEffect(() => {
+  // the topmost pop-up listens, so one Escape closes one pop-up. A layout effect: armed in the
+  // commit that shows the pop-up, in both builds (see useTopmost).
+  useLayoutEffect(() => {
     if (!open || !topmost) return;
     const doc = host.ownerDocument;
     const cleanups: (() => void)[] = [];

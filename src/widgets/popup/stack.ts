@@ -3,7 +3,7 @@
  * would pull focus back and forth (each brings focus that leaves it back inside). When the top
  * one closes, the next one down takes the trap again.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 const stack: object[] = [];
 const listeners = new Set<() => void>();
@@ -20,7 +20,10 @@ function subscribe(listener: () => void): () => void {
 /** True while this pop-up is open and no pop-up opened after it is still open. */
 export function useTopmost(open: boolean): boolean {
   const [token] = useState(() => ({}));
-  useEffect(() => {
+  // A layout effect: the pop-up is topmost (and its Escape and focus handlers armed) in the same
+  // commit that shows it. preact runs plain effects a frame or two after paint, which left a
+  // visible pop-up deaf to Escape for that long in the lite build.
+  useLayoutEffect(() => {
     if (!open) return;
     stack.push(token);
     notify();
