@@ -5,6 +5,9 @@
  *   ignores removals);
  * - properties set before the element was defined or upgraded are kept;
  * - moving an element in the DOM keeps its React state (r2wc unmounts at once on disconnect);
+ * - the widget mounts at the end of the task that connected the element (r2wc mounts at once,
+ *   even before the element is in a document), which React's scheduled render hid and preact's
+ *   synchronous one (the lite build) did not;
  * - constructable stylesheets built once per page and adopted into each shadow root: the shared
  *   reset (one sheet for every tag) and the widget's own;
  * - config read and validated once, with the contract's error behaviour (CONTRACT section 2.4).
@@ -100,6 +103,8 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
 
     constructor() {
       super();
+      // Not "connected" (r2wc starts out so) until connectedCallback says so: see there.
+      this[R2WC_CONNECTED] = false;
       init(this);
     }
 
@@ -111,8 +116,18 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     }
 
     connectedCallback(): void {
-      this[R2WC_CONNECTED] = true;
-      this[R2WC_RENDER]();
+      // The widget mounts at the end of the task that connected the element, with whatever
+      // attributes and properties the page set in it. React schedules its first render anyway;
+      // preact renders at once, which in the lite build mounted widgets into detached trees
+      // (innerHTML into a new node: layout effects measured nothing), mounted before a `config`
+      // property set just after append (a spurious config error), and mounted a new element
+      // before the one removed in the same task had unmounted (its cleanup then undid the new
+      // one's body padding). A disconnect's unmount is queued the same way, so order is kept.
+      queueMicrotask(() => {
+        if (!this.isConnected || this[R2WC_CONNECTED]) return;
+        this[R2WC_CONNECTED] = true;
+        this[R2WC_RENDER]();
+      });
     }
 
     disconnectedCallback(): void {
@@ -131,7 +146,7 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
       Object.setPrototypeOf(host, SiteElement.prototype);
       // Recreate what r2wc's constructor sets up; the placeholder already made the shadow root.
       const container = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-      host[R2WC_CONNECTED] = true;
+      host[R2WC_CONNECTED] = false;
       host[R2WC_PROPS] = { container };
       host.container = container;
       init(host);

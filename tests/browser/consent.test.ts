@@ -256,6 +256,29 @@ describe('gdpr-consent: settings modal', () => {
     await waitFor(() => deepActiveElement() === part(el, 'open-button'), { message: 'focus on the open button' });
   });
 
+  it('focus is in the dialog, and Tab trapped, in the same task that puts the dialog in the page', async () => {
+    const el = await mount();
+    const seen: { inside: boolean; wrapped: boolean }[] = [];
+    const observer = new MutationObserver(() => {
+      const modal = part(el, 'modal');
+      if (!modal || seen.length) return;
+      // A MutationObserver runs before the browser's next task or frame: what a fast keyboard finds.
+      const inside = modal.contains(deepActiveElement());
+      const save = part(el, 'save-button')!;
+      save.focus();
+      save.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, composed: true, cancelable: true }));
+      seen.push({ inside, wrapped: deepActiveElement() === part(el, 'modal-close') });
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
+    try {
+      el.openSettings();
+      await waitFor(() => seen.length === 1, { message: 'dialog seen' });
+      expect(seen[0]).to.deep.equal({ inside: true, wrapped: true });
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('Tab is trapped in the dialog; closing by the close button restores focus to the opener', async () => {
     fetchStub = stubFetch(() => new Response('0'));
     const el = await mount('<gdpr-consent always-visible></gdpr-consent>');
@@ -510,6 +533,21 @@ describe('gdpr-consent: body padding', () => {
     } finally {
       observer.disconnect();
       marker.remove();
+    }
+  });
+
+  it('a banner replaced by another in one task -> the new one pads the body, and its removal restores the page', async () => {
+    document.body.style.setProperty('padding-bottom', '7px');
+    try {
+      const first = await mount('<gdpr-consent banner-style="bottom-panel"></gdpr-consent>');
+      await waitFor(() => document.body.style.paddingBottom === `${part(first, 'banner')!.offsetHeight}px`);
+      cleanup();
+      const second = await mount('<gdpr-consent banner-style="bottom-panel"></gdpr-consent>');
+      await waitFor(() => document.body.style.paddingBottom === `${part(second, 'banner')!.offsetHeight}px`);
+      cleanup();
+      await waitFor(() => document.body.style.paddingBottom === '7px', { message: "the page's own padding back" });
+    } finally {
+      document.body.style.removeProperty('padding-bottom');
     }
   });
 

@@ -19,10 +19,17 @@ describe('element base', () => {
   });
 
   it('config attribute and config property work as well as the JSON block', async () => {
-    const root = fixture(`<x-direct config='{"title":"Attr"}'></x-direct><x-direct id="p"></x-direct>`);
-    const [a, b] = root.querySelectorAll('x-direct') as NodeListOf<HTMLElement & { config?: unknown }>;
-    b!.config = { title: 'Prop' };
-    await waitFor(() => text(a!, 'title') === 'Attr' && text(b!, 'title') === 'Prop', { message: 'both rendered' });
+    const spy = spyConsoleError();
+    try {
+      const root = fixture(`<x-direct config='{"title":"Attr"}'></x-direct><x-direct id="p"></x-direct>`);
+      const [a, b] = root.querySelectorAll('x-direct') as NodeListOf<HTMLElement & { config?: unknown }>;
+      // Set in the task that connected it: the element never saw itself without a config.
+      b!.config = { title: 'Prop' };
+      await waitFor(() => text(a!, 'title') === 'Attr' && text(b!, 'title') === 'Prop', { message: 'both rendered' });
+      expect(spy.calls).to.deep.equal([]);
+    } finally {
+      spy.restore();
+    }
   });
 
   it('bad config -> one [tag] console.error naming the key, data-error, nothing rendered; a second element keeps working', async () => {
@@ -139,6 +146,16 @@ describe('element base', () => {
     root.querySelector('#two')!.append(el);
     await new Promise((r) => setTimeout(r, 20));
     expect(text(el, 'clicks')).to.equal('1');
+  });
+
+  it('an element built with attributes outside the document mounts only once it is connected', async () => {
+    const holder = document.createElement('div');
+    holder.innerHTML = `<x-direct config='{"title":"Los"}' mode="b"></x-direct>`;
+    const el = holder.firstElementChild!;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    expect(el.shadowRoot!.childNodes.length, 'nothing rendered while detached').to.equal(0);
+    fixture('').append(holder);
+    await waitFor(() => text(el, 'title') === 'Los' && text(el, 'mode') === 'b');
   });
 
   it('a property set before the tag is defined is kept', async () => {

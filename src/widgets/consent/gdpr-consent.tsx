@@ -209,7 +209,10 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     applyGatedContent(categories);
   }, [state.consent]);
 
-  useEffect(() => {
+  // The modal-open classes and the focus hand-over below are layout effects: they land in the
+  // commit that opens or closes the modal in both builds (preact runs plain effects a frame after
+  // paint, where a fast Tab would start from the body).
+  useLayoutEffect(() => {
     if (state.modal !== 'open') return;
     setModalOpenClasses(true);
     return () => setModalOpenClasses(false);
@@ -218,7 +221,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   // The dialog gives focus back to its opener; when that opener went away with the banner (or
   // Accept removed the button that had focus), the open button takes it.
   const openButtonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!refocus.current || state.modal === 'open') return;
     refocus.current = false;
     const active = deepActiveElement();

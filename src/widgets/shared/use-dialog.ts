@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { trapFocus } from '../../platform/focus';
 
 export interface DialogOptions {
@@ -17,7 +17,10 @@ export function useDialog<T extends HTMLElement>(opts: DialogOptions): RefObject
   const ref = useRef<T>(null);
   const onEscape = useRef(opts.onEscape);
   onEscape.current = opts.onEscape;
-  useEffect(() => {
+  // A layout effect: focus is in and Tab trapped in the commit that shows the dialog, and focus is
+  // back on the opener in the one that removes it, in both builds (preact runs plain effects a
+  // frame after paint, which left an open dialog deaf to Tab and Escape for that long).
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!opts.open || !el) return;
     return trapFocus(el, {
