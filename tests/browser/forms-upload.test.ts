@@ -159,8 +159,23 @@ describe('gform-form: the multi-file upload field', () => {
     const pickerInput = el.shadowRoot!.querySelector<HTMLInputElement>('#input_6_2_picker')!;
     expect(el.shadowRoot!.querySelector('#gfield_upload_rules_6_2')!.textContent).to.equal('Toegestane bestandstypen: jpg, png, pdf. Max. bestandsgrootte: 10 kB. Max. aantal bestanden: 3.');
 
+    // A submit the moment the picked files show (a MutationObserver runs before the next task or
+    // frame) is already refused: the form knows of them in the commit that shows them.
+    let clicked = false;
+    const observer = new MutationObserver(() => {
+      if (clicked || !rows(el).length) return;
+      clicked = true;
+      part<HTMLButtonElement>(el, 'submit-button')!.click();
+    });
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true });
     pick(pickerInput, [named('taart.jpg', 3000), named('virus.exe', 10), named('menu.doc', 10), named('groot.pdf', 20_000), named('kaars.png', 2000)]);
-    // Refused before any upload, each as 'name - message'.
+    // Refused before any upload, each as 'name - message' (React renders within the change event,
+    // preact in a microtask after it).
+    await waitFor(() => messagesOf(el).length === 3, { message: 'refusals shown' });
+    observer.disconnect();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(submissions, 'submitted while files were on their way').to.have.length(0);
+    expect(clicked).to.equal(true);
     expect(messagesOf(el)).to.have.members([
       'virus.exe - Dit bestandstype is niet toegestaan.',
       'menu.doc - Ongeldige bestandsextensie. Toegestaan zijn: jpg, png, pdf',

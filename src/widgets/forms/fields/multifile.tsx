@@ -6,7 +6,7 @@
  * map (`{"input_{id}":[…]}`) the form posts in `gform_uploaded_files_{formId}`; while files are
  * queued or uploading the form refuses to submit. Changes are announced in a polite live region.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { uploadFields, uploadedFilesOf, formatFileSize } from '../../../core/forms/upload';
 import { canAddFiles, completedData, emptyQueue, isPending, nextToUpload, percentOf, queueReducer, type QueueEvent, type QueueFile, type UploadQueue } from '../../../core/forms/upload-queue';
 import { format } from '../../../i18n';
@@ -38,12 +38,14 @@ export function MultiFileControl({ field, formId, id, describedBy, strings, loca
   const completed = completedData(queue);
   const completedJson = JSON.stringify(completed);
 
-  // The uploaded-files map holds this field's completed files (spec section 3).
-  useEffect(() => {
+  // The uploaded-files map holds this field's completed files (spec section 3). These two are
+  // layout effects: the form knows of a picked file in the commit that shows it, in both builds
+  // (preact runs plain effects a frame after paint; a submit in that frame went through).
+  useLayoutEffect(() => {
     runtime.store.update<Record<string, unknown[]>>(formId, UPLOAD_STATE_KEYS.files, (map) => ({ ...(map ?? {}), [`input_${field.id}`]: JSON.parse(completedJson) as unknown[] }));
   }, [runtime.store, formId, field.id, completedJson]);
   // Whether this field still has files on their way (the form blocks its submission meanwhile).
-  useEffect(() => {
+  useLayoutEffect(() => {
     runtime.store.update<Record<string, boolean>>(formId, UPLOAD_STATE_KEYS.pending, (p) => ({ ...(p ?? {}), [field.id]: pending }));
   }, [runtime.store, formId, field.id, pending]);
   // Leaving (page gone, form replaced): nothing keeps uploading, nothing stays pending.
