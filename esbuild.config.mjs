@@ -19,6 +19,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { buildChunks } from './scripts/build-chunks.mjs';
+import { minifyDirs } from './scripts/minify.mjs';
 import { BUILDS, browserDefaults, chunkGraph, thirdPartyLicenses } from './scripts/esbuild-shared.mjs';
 
 const argOut = process.argv.indexOf('--outdir');
@@ -98,6 +99,8 @@ await Promise.all([
     logLevel: 'warning',
   }),
 ]);
+// swc's second pass over every browser file (scripts/minify.mjs), before the SRI hashes below.
+await minifyDirs([outdir, ...BUILDS.map((b) => path.join(outdir, b.chunkDir))], (name) => BUILDS.some((b) => name === `${b.iife}.js`));
 await writeFile(path.join(outdir, 'THIRD-PARTY-LICENSES.txt'), await thirdPartyLicenses(bundled));
 // Subresource Integrity of the files a page names in its <script> (the README's CDN snippet).
 const integrity = {};

@@ -1,7 +1,7 @@
 // Where the consent page's first-paint JS goes, both builds side by side: the files a page with
 // one <gdpr-consent> loads before the banner's first paint (the loader, gdpr-consent.js, the
-// runtime), split by module group. Minified bytes are exact (esbuild's metafile, bytesInOutput);
-// a group's gzip is its share of its file's gzip (-9) in proportion to those bytes, so the gzip
+// runtime), split by module group. Minified bytes are esbuild's (metafile, bytesInOutput) scaled to the file after
+// swc's pass; a group's gzip is its share of its file's gzip (-9) in proportion to those bytes, so the gzip
 // column adds up to the page's figure in 00-sizes but is an estimate per group.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,7 +59,10 @@ export default async function consentBytes({ distDir, print }) {
       // Bytes esbuild does not attribute to a module (its wrappers, import/export lines) go to the glue.
       const attributed = inputs.reduce((a, [, v]) => a + v.bytesInOutput, 0);
       const parts = [...inputs.map(([k, v]) => [k, v.bytesInOutput]), ['runtime.js', Math.max(0, buf.length - attributed)]];
-      for (const [k, bytes] of parts) add(GROUPS.find(([, re]) => re.test(k))?.[0] ?? `other: ${k}`, bytes, (gzip * bytes) / buf.length);
+      // The metafile counts esbuild's bytes; swc's second pass (scripts/minify.mjs) shrank the file
+      // after it, so each module gets its share of the file's real size and gzip.
+      const counted = parts.reduce((a, [, bytes]) => a + bytes, 0);
+      for (const [k, bytes] of parts) add(GROUPS.find(([, re]) => re.test(k))?.[0] ?? `other: ${k}`, (buf.length * bytes) / counted, (gzip * bytes) / counted);
     }
     return groups;
   });

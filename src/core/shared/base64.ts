@@ -1,11 +1,9 @@
 /**
  * Base64 helper of spec section 5 ("Base64 helper"): strict decode and a Latin-1 encode,
  * plus UTF-8 wrappers for blobs that carry Dutch text and the euro sign.
- * Pure: no atob/btoa, so it behaves the same in Node and every browser.
+ * Pure: atob/btoa (globals in Node and every browser) behind a strict check of their input.
  */
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const LOOKUP: Record<string, number> = Object.fromEntries([...ALPHABET].map((c, i) => [c, i]));
 const STRICT = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Error thrown by {@link encode} for a character above code 255 (name mirrors the DOM's). */
@@ -15,41 +13,19 @@ export class InvalidCharacterError extends Error {
 
 /** Decodes standard base64 to a binary string; throws `Cannot decode base64` on any malformed input. */
 export function decode(input: string): string {
+  // atob is forgiving (whitespace, missing padding): the strict check comes first, and what passes
+  // it (length a multiple of 4, at most two '=' at the end) atob always decodes.
   if (input.length % 4 !== 0 || !STRICT.test(input)) throw new Error('Cannot decode base64');
-  const body = input.replace(/=+$/, '');
-  let out = '';
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = (acc << 6) | (LOOKUP[ch] as number);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode((acc >> bits) & 0xff);
-    }
-  }
-  return out;
+  return atob(input);
 }
 
 /** Encodes a binary string (every code unit <= 255) as standard padded base64. */
 export function encode(input: string): string {
-  let out = '';
-  for (let i = 0; i < input.length; i += 3) {
-    const a = code(input, i);
-    const b = i + 1 < input.length ? code(input, i + 1) : -1;
-    const c = i + 2 < input.length ? code(input, i + 2) : -1;
-    const n = (a << 16) | ((b < 0 ? 0 : b) << 8) | (c < 0 ? 0 : c);
-    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]!;
-    out += b < 0 ? '=' : ALPHABET[(n >> 6) & 63]!;
-    out += c < 0 ? '=' : ALPHABET[n & 63]!;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c > 255) throw new InvalidCharacterError(`Invalid character at position ${i}: code ${c} is above 255`);
   }
-  return out;
-}
-
-function code(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  if (c > 255) throw new InvalidCharacterError(`Invalid character at position ${i}: code ${c} is above 255`);
-  return c;
+  return btoa(input);
 }
 
 /** Decodes base64 whose bytes are UTF-8 text (e.g. a popup options blob with "€"). */
