@@ -86,7 +86,8 @@ export function startStatic(distDir) {
 // mutation and cost vanilla-cookieconsent, which builds its DOM node by node, ~240 ms at 4x) and
 // sums layout shifts.
 export const PROBE = `(() => {
-  window.__probe = { visibleAt: null, cls: 0, shifts: [] };
+  let shown;
+  window.__probe = { visibleAt: null, cls: 0, shifts: [], visible: new Promise((resolve) => { shown = resolve; }) };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (!e.hadRecentInput) { window.__probe.cls += e.value; window.__probe.shifts.push(e.value); }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -99,6 +100,7 @@ export const PROBE = `(() => {
     const cs = getComputedStyle(el);
     if (r.width > 0 && r.height > 0 && cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) > 0 && r.top < innerHeight && r.bottom > 0) {
       window.__probe.visibleAt = performance.now();
+      shown(window.__probe.visibleAt);
       return true;
     }
     return false;
@@ -111,11 +113,26 @@ export const PROBE = `(() => {
 async function load(browser, url, { rate = 1, viewport = PHONE_VIEWPORT, settle = 0 } = {}) {
   const { context, page } = await newPage(browser, { rate, viewport });
   await context.addInitScript(PROBE);
+  // The page is asked through CDP, not page.waitForFunction: that evaluates Playwright's injected
+  // script in the page (about 140 ms of main thread at 4x), which landed while the banner was being
+  // built and counted in every variant's time.
+  const cdp = await context.newCDPSession(page);
+  const ask = async (expression) => {
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    if (exceptionDetails) throw new Error(`${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return result.value;
+  };
   await page.goto(url);
-  await page.waitForFunction(() => window.__probe.visibleAt !== null, null, { timeout: 30_000, polling: 100 });
+  let timer;
+  const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${url}: no visible banner in 30 s`)), 30_000); });
+  try {
+    await Promise.race([ask('window.__probe.visible'), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
   // Shifts that follow (padding, late layout) land within a few frames; wait a while for them.
-  if (settle) await page.waitForTimeout(settle);
-  const probe = await page.evaluate(() => window.__probe);
+  if (settle) await new Promise((r) => setTimeout(r, settle));
+  const probe = await ask('({ visibleAt: window.__probe.visibleAt, cls: window.__probe.cls, shifts: window.__probe.shifts })');
   await context.close();
   return probe;
 }

@@ -1,7 +1,7 @@
 // Event-to-paint of the interactions a visitor makes, both builds, unthrottled and at 4x CPU
 // throttle (the mid-range phone), on the demo pages of the reference backend (strict CSP), at a
-// phone's 375x740 with touch: each is a tap (touchstart -> ... -> click, as on a phone, so nothing
-// is fetched on hover first). From the click the tap makes (event.timeStamp, as INP counts it) to
+// phone's 375x740 with touch: each is a tap (CDP touch events at the element's centre: touchstart ->
+// ... -> click, as on a phone, so nothing is fetched on hover first). From the click the tap makes (event.timeStamp, as INP counts it) to
 // the first frame painted with the result (bench/lib.mjs, INTERACTION_PROBE):
 //   Accept            the banner is gone
 //   settings modal    the modal is on screen (the first open of the page; its chunk was fetched when
@@ -11,7 +11,8 @@
 //   ays-popup open    a pop-up opened by its trigger button is on screen
 // Each sample is a fresh page (cold: the first time the interaction happens on it); p95 and
 // median of INTERACTION_BENCH_RUNS each. Goal (issue 13): p95 <= 50 ms at 4x, both builds.
-import { BUILD_NAMES, eventToPaint, INTERACTION_PROBE, LITE_HEADERS, median, newPage, p95, PHONE_CPU_RATE, RATES, verdict } from './lib.mjs';
+import { startStatic } from './10-consent.bench.mjs';
+import { BUILD_NAMES, eventToPaint, fingerTap, INTERACTION_PROBE, LITE_HEADERS, median, newPage, p95, PHONE_CPU_RATE, RATES, verdict } from './lib.mjs';
 
 const RUNS = Number(process.env.INTERACTION_BENCH_RUNS || 20);
 const GOAL_P95_MS = 50;
@@ -34,7 +35,7 @@ const INTERACTIONS = {
       await page.locator('gdpr-consent [part~="accept-button"]').waitFor();
     },
     check: 'banner-gone',
-    act: (page) => page.locator('gdpr-consent [part~="accept-button"]').tap(),
+    act: (page) => fingerTap(page, page.locator('gdpr-consent [part~="accept-button"]')),
   },
   modal: {
     label: 'settings modal opens',
@@ -43,7 +44,7 @@ const INTERACTIONS = {
       await page.locator('gdpr-consent [part~="settings-button"]').waitFor();
     },
     check: 'modal-shown',
-    act: (page) => page.locator('gdpr-consent [part~="settings-button"]').tap(),
+    act: (page) => fingerTap(page, page.locator('gdpr-consent [part~="settings-button"]')),
   },
   form: {
     label: 'form page change',
@@ -64,7 +65,7 @@ const INTERACTIONS = {
       await page.locator('gform-form[data-bench] [part~="next-button"]').locator('visible=true').waitFor();
     },
     check: 'form-page-2',
-    act: (page) => page.locator('gform-form[data-bench] [part~="next-button"]').locator('visible=true').tap(),
+    act: (page) => fingerTap(page, page.locator('gform-form[data-bench] [part~="next-button"]').locator('visible=true')),
   },
   popup: {
     label: 'ays-popup opens',
@@ -77,11 +78,22 @@ const INTERACTIONS = {
       await page.evaluate(() => document.getElementById('popup-lil').setAttribute('data-bench', ''));
     },
     check: 'popup-shown',
-    act: (page) => page.locator('#open-lil').tap(),
+    act: (page) => fingerTap(page, page.locator('#open-lil')),
   },
 };
 
-export default async function interactions({ print, browser: getBrowser, server }) {
+// The same Accept on bench 10's plain page, beside vanilla-cookieconsent 3.1's "accept all" there:
+// what a banner without a framework costs on this machine, for scale. Done for vanilla-cookieconsent
+// is its first frame without the html class that shows its banner (its hide transition starts there).
+const VCC_CHECK = `'vcc-gone': () => !document.documentElement.classList.contains('show--consent'),`;
+const PLAIN_PROBE = INTERACTION_PROBE.replace("'banner-gone': () => {", `${VCC_CHECK}\n  'banner-gone': () => {`);
+const PLAIN = {
+  vcc: { label: 'vanilla-cookieconsent 3.1', accept: '#cc-main .cm [data-role="all"]', check: 'vcc-gone' },
+  react: { label: BUILD_NAMES.react, accept: 'gdpr-consent [part~="accept-button"]', check: 'banner-gone' },
+  lite: { label: BUILD_NAMES.lite, accept: 'gdpr-consent [part~="accept-button"]', check: 'banner-gone' },
+};
+
+export default async function interactions({ print, browser: getBrowser, server, distDir }) {
   const base = await server();
   const browser = await getBrowser();
   const builds = ['react', 'lite'];
@@ -115,4 +127,29 @@ export default async function interactions({ print, browser: getBrowser, server 
     print(`  ${it.label.padEnd(24)} ${cells.join(' ')}   ${verdict(worst, GOAL_P95_MS)}`);
   }
   print(`  (${BUILD_NAMES.react} / ${BUILD_NAMES.lite}; ${PHONE_CPU_RATE}x = CDP Emulation.setCPUThrottlingRate ${PHONE_CPU_RATE})`);
+
+  const site = await startStatic(distDir);
+  try {
+    const plain = {};
+    const acceptOn = async (which, rate) => {
+      const { context, page } = await newPage(browser, { rate, touch: true });
+      await context.addInitScript(PLAIN_PROBE);
+      await page.goto(`${site.base}/${which}.html`);
+      const button = page.locator(PLAIN[which].accept);
+      await button.waitFor();
+      const ms = await eventToPaint(page, PLAIN[which].check, () => fingerTap(page, button));
+      await context.close();
+      return ms;
+    };
+    for (const which of Object.keys(PLAIN)) await acceptOn(which, 1);
+    for (const which of Object.keys(PLAIN)) for (const rate of RATES) plain[`${which}/${rate}`] = [];
+    for (let i = 0; i < RUNS; i++) {
+      for (const rate of RATES) for (const which of Object.keys(PLAIN)) plain[`${which}/${rate}`].push(await acceptOn(which, rate));
+    }
+    print(`\nAccept on bench 10's plain page (no other tags), for scale: p95 (median) in ms of ${RUNS} fresh pages each`);
+    print(`  ${''.padEnd(27)} ${RATES.map((r) => (r === 1 ? '1x' : `${r}x`).padStart(16)).join(' ')}`);
+    for (const [which, it] of Object.entries(PLAIN)) print(`  ${it.label.padEnd(27)} ${RATES.map((r) => cell(plain[`${which}/${r}`]).padStart(16)).join(' ')}`);
+  } finally {
+    await site.close();
+  }
 }
