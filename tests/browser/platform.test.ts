@@ -1,10 +1,12 @@
 import { expect } from 'chai';
+import { AFTER_PAINT_FALLBACK_MS, afterNextPaint } from '../../src/platform/after-paint';
 import { getCookie, removeCookie, setCookie } from '../../src/platform/cookies';
 import { emit } from '../../src/platform/emit';
 import { ajaxPost, restJson } from '../../src/platform/http';
 import { lazyModule } from '../../src/platform/lazy';
 import { sanitizeHtml } from '../../src/platform/sanitize';
 import { createSafeStorage, local } from '../../src/platform/storage';
+import { waitFor } from './helpers';
 
 type Echo = { method: string; headers: Record<string, string>; body: string };
 
@@ -153,5 +155,36 @@ describe('platform/lazy', () => {
     m.prefetch();
     await m.load();
     expect(calls).to.equal(2);
+  });
+});
+
+describe('platform/after-paint', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('runs after the next frame (not in the caller, not in the frame itself), once', async () => {
+    const order: string[] = [];
+    afterNextPaint(() => order.push('after'));
+    requestAnimationFrame(() => order.push('frame'));
+    expect(order).to.deep.equal([]);
+    await sleep(AFTER_PAINT_FALLBACK_MS + 50);
+    expect(order).to.deep.equal(['frame', 'after']);
+  });
+
+  it('a page that paints no frames (a hidden tab) gets it from the timer, once', async () => {
+    const raf = window.requestAnimationFrame;
+    window.requestAnimationFrame = () => 0;
+    try {
+      let n = 0;
+      const t0 = performance.now();
+      afterNextPaint(() => n++);
+      await sleep(AFTER_PAINT_FALLBACK_MS / 2);
+      expect(n).to.equal(0);
+      await waitFor(() => n === 1);
+      expect(performance.now() - t0).to.be.at.least(AFTER_PAINT_FALLBACK_MS - 5);
+      await sleep(AFTER_PAINT_FALLBACK_MS);
+      expect(n).to.equal(1);
+    } finally {
+      window.requestAnimationFrame = raf;
+    }
   });
 });
