@@ -17,6 +17,12 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+/** The q-quantile (0..1, nearest rank). */
+export const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+
 /** The 95th percentile (nearest rank). */
 export const p95 = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
