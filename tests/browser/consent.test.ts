@@ -278,6 +278,24 @@ describe('gdpr-consent: settings modal', () => {
     await waitFor(() => deepActiveElement() === part(el, 'open-button'), { message: 'focus on the open button' });
   });
 
+  it('Escape -> the modal goes with the key press, the decline POST only after the next frame', async () => {
+    fetchStub = stubFetch(() => new Response('0'));
+    const el = await mount();
+    const got = events(el);
+    prefetchConsentCalls();
+    await import('../../src/widgets/consent/consent-post');
+    part(el, 'settings-button')!.click();
+    const modal = await waitFor(() => part(el, 'modal'));
+    await waitFor(() => modal.contains(deepActiveElement()), { message: 'focus in the dialog' });
+    deepActiveElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(fetchStub.calls).to.have.length(0);
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(part(el, 'modal')).to.equal(null);
+    expect(fetchStub.calls).to.have.length(0);
+    await waitFor(() => got.length === 1, { message: 'consent-updated' });
+    expect(fetchStub.calls.map((c) => c.body.get('action'))).to.deep.equal(['ct_ultimate_gdpr_cookie_consent_decline']);
+  });
+
   it('focus is in the dialog, and Tab trapped, in the same task that puts the dialog in the page', async () => {
     const el = await mount();
     const seen: { inside: boolean; wrapped: boolean }[] = [];

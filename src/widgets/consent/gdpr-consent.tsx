@@ -181,9 +181,11 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     const { config: c, settings: st, emit } = ctxRef.current;
     noteFocus();
     dispatch({ type: 'DECLINED' });
-    // Spec section 4: "Closing the modal counts as a decline."
-    void declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
-      emit(CONSENT_UPDATED_EVENT, { level: CONSENT_LEVEL.BLOCK_ALL, levels: [] });
+    // Spec section 4: "Closing the modal counts as a decline." Posted once the closed modal is painted.
+    afterNextPaint(() => {
+      void declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
+        emit(CONSENT_UPDATED_EVENT, { level: CONSENT_LEVEL.BLOCK_ALL, levels: [] });
+      });
     });
   }, []);
 
