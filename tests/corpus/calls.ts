@@ -130,8 +130,13 @@ const clearConsentEvents = (page: Page) => page.evaluate(() => void (window as u
 /** The consent demo on a first visit, its consent-updated events recorded. */
 async function openConsentPage(page: Page, context: BrowserContext): Promise<void> {
   await context.clearCookies();
+  // The give/decline POST's code is a chunk fetched once the banner is painted and the page idle:
+  // the cells fault the call, not that chunk (a visitor offline before it came: consent.spec.ts).
+  // Watched from here: the installed fake clock empties the page's performance entries.
+  const postCode = page.waitForResponse((r) => /\/consent-post-[^/]*\.js$/.test(r.url()) && r.ok(), { timeout: 10_000 });
   await new ConsentPage(page).goto();
   await recordConsentEvents(page);
+  await postCode;
 }
 
 /** A give call's fallback (spec section 8): a failed give is retried once with skip_cookies. */

@@ -114,6 +114,23 @@ test.describe('accept', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
+  test('offline before the POST code came (its chunk never loads) -> no POST, the cookie written client-side, event, banner gone', async ({ page, context, problems }) => {
+    const c = new ConsentPage(page);
+    await page.route(/\/consent-post-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await c.goto();
+    await c.recordEvents();
+    await context.setOffline(true);
+    await c.acceptButton.click();
+    await expect.poll(() => c.events()).toEqual([{ level: 5, levels: [5, 6, 7, 8] }]);
+    await expect(c.banner).toHaveCount(0);
+    expect(c.ajaxBodies).toEqual([]);
+    await context.setOffline(false);
+    const cookie = await c.cookie(context);
+    expect(cookie?.value).toMatchObject({ consent_declined: false, consent_level: 5 });
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
   test('reload configured -> the page reloads after accept, no success message, banner gone', async ({ page, problems }) => {
     const c = new ConsentPage(page);
     await c.goto('reload');
