@@ -170,6 +170,16 @@ describe('platform/after-paint', () => {
     expect(order).to.deep.equal(['frame', 'after']);
   });
 
+  it('a page being left (pagehide) runs it at once, and only once', async () => {
+    let n = 0;
+    afterNextPaint(() => n++);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(n).to.equal(1);
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    await sleep(AFTER_PAINT_FALLBACK_MS + 50);
+    expect(n).to.equal(1);
+  });
+
   it('a page that paints no frames (a hidden tab) gets it from the timer, once', async () => {
     const raf = window.requestAnimationFrame;
     window.requestAnimationFrame = () => 0;
