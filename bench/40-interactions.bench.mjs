@@ -1,7 +1,8 @@
 // Event-to-paint of the interactions a visitor makes, both builds, unthrottled and at 4x CPU
 // throttle (the mid-range phone), on the demo pages of the reference backend (strict CSP), at a
-// phone's 375x740 with touch: each is a tap (CDP touch events at the element's centre: touchstart ->
-// ... -> click, as on a phone, so nothing is fetched on hover first). From the click the tap makes (event.timeStamp, as INP counts it) to
+// phone's 375x740 with touch: each is a tap (CDP touch events at the element's centre: touchstart
+// -> ... -> click, as on a phone, so nothing is fetched on hover first). From the click the tap
+// makes (event.timeStamp, as INP counts it) to
 // the first frame painted with the result (bench/lib.mjs, INTERACTION_PROBE):
 //   Accept            the banner is gone
 //   settings modal    the modal is on screen (the first open of the page; its chunk was fetched when
@@ -85,8 +86,6 @@ const INTERACTIONS = {
 // The same Accept on bench 10's plain page, beside vanilla-cookieconsent 3.1's "accept all" there:
 // what a banner without a framework costs on this machine, for scale. Done for vanilla-cookieconsent
 // is its first frame without the html class that shows its banner (its hide transition starts there).
-const VCC_CHECK = `'vcc-gone': () => !document.documentElement.classList.contains('show--consent'),`;
-const PLAIN_PROBE = INTERACTION_PROBE.replace("'banner-gone': () => {", `${VCC_CHECK}\n  'banner-gone': () => {`);
 const PLAIN = {
   vcc: { label: 'vanilla-cookieconsent 3.1', accept: '#cc-main .cm [data-role="all"]', check: 'vcc-gone' },
   react: { label: BUILD_NAMES.react, accept: 'gdpr-consent [part~="accept-button"]', check: 'banner-gone' },
@@ -133,7 +132,7 @@ export default async function interactions({ print, browser: getBrowser, server,
     const plain = {};
     const acceptOn = async (which, rate) => {
       const { context, page } = await newPage(browser, { rate, touch: true });
-      await context.addInitScript(PLAIN_PROBE);
+      await context.addInitScript(INTERACTION_PROBE);
       await page.goto(`${site.base}/${which}.html`);
       const button = page.locator(PLAIN[which].accept);
       await button.waitFor();

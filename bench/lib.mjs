@@ -47,6 +47,8 @@ export async function newPage(browser, { rate = 1, viewport = PHONE_VIEWPORT, to
 
 /** What marks each interaction as done, checked in the page every frame. */
 const CHECKS = `{
+  // vanilla-cookieconsent (bench 10's reference): its first frame without the html class that shows its banner.
+  'vcc-gone': () => !document.documentElement.classList.contains('show--consent'),
   'banner-gone': () => {
     const el = document.querySelector('gdpr-consent');
     return el?.getAttribute('data-banner') === 'hidden' && !el.shadowRoot?.querySelector('[part~="banner"]');

@@ -19,13 +19,12 @@ const rate = Number(process.env.RATE || 4);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
 const ACCEPT = { vcc: '#cc-main .cm [data-role="all"]', react: 'gdpr-consent [part~="accept-button"]', lite: 'gdpr-consent [part~="accept-button"]' };
 const DONE = { vcc: 'vcc-gone', react: 'banner-gone', lite: 'banner-gone' };
-const TAP_PROBE = INTERACTION_PROBE.replace("'banner-gone': () => {", "'vcc-gone': () => !document.documentElement.classList.contains('show--consent'),\n  'banner-gone': () => {");
 
 const browser = await chromium.launch(launchOptions);
 const site = await startStatic(path.resolve(process.env.DIST_DIR || 'dist'));
 try {
   const { context, page } = await newPage(browser, { rate, touch: mode === 'accept' });
-  await context.addInitScript(mode === 'load' ? PROBE : TAP_PROBE);
+  await context.addInitScript(mode === 'load' ? PROBE : INTERACTION_PROBE);
   const cdp = await context.newCDPSession(page);
   let result;
   let from;
