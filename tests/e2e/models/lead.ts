@@ -101,15 +101,20 @@ export class LeadPage {
     return db.prepare('SELECT id, title, url, status, lead_data, updates FROM seoaic_leads WHERE url LIKE ? ORDER BY id').all(`%?${this.tag}`) as LeadRow[];
   }
 
-  /** Makes the lead route fail (status, or `abort` for a network failure) until the returned function is called. */
-  async failLead(how: number | 'abort'): Promise<() => Promise<void>> {
+  /**
+   * Makes the lead route fail (status, or `abort` for a network failure) until `restore` is called;
+   * `refused()` counts the calls it failed, so a test can wait for a retry round to be over.
+   */
+  async failLead(how: number | 'abort'): Promise<{ restore: () => Promise<void>; refused: () => number }> {
     const pattern = `**${LEAD_PATH}**`;
+    let refused = 0;
     const handler = (route: import('@playwright/test').Route) => {
       if (route.request().method() === 'GET') return route.continue();
+      refused++;
       return how === 'abort' ? route.abort('internetdisconnected') : route.fulfill({ status: how, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' });
     };
     await this.page.route(pattern, handler);
-    return () => this.page.unroute(pattern, handler);
+    return { restore: () => this.page.unroute(pattern, handler), refused: () => refused };
   }
 }
 
