@@ -33,7 +33,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import postgres from 'postgres';
 import { POSTGRES_MISSING, postgresBinDir, startCluster } from '../scripts/pg-cluster.mjs';
 import { httpLoad, rawLoad } from './70-backend-client.mjs';
@@ -143,7 +143,7 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 async function storedKeys(engine) {
   const out = new Map();
   if (engine.name === 'sqlite') {
-    const db = new Database(engine.env.DATABASE_PATH, { readonly: true });
+    const db = new DatabaseSync(engine.env.DATABASE_PATH, { readOnly: true });
     for (const w of WRITES) out.set(w.name, new Set(db.prepare(`SELECT ${w.keys.column} AS k FROM ${w.keys.table}`).all().map((r) => String(r.k))));
     db.close();
   } else {

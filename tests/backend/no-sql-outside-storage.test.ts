@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SERVER = path.resolve('demo/server');
-const SQL = /\b(SELECT\s+[\w*(),\s.]+\s+FROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX)|\.prepare\(|better-sqlite3)\b/i;
+const SQL = /\b(SELECT\s+[\w*(),\s.]+\s+FROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(TABLE|INDEX)|\.prepare\()\b|@photostructure\/sqlite|better-sqlite3|node:sqlite|\bpostgres['"]/i;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));

@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../demo/server/storage';
 import { migrate } from '../../demo/server/storage/migrate';
+import { openSqlite } from '../../demo/server/storage/sqlite';
 import { engines } from './engines';
 
 for (const engine of engines()) {
@@ -115,7 +117,7 @@ describe('SQLite with another process holding the write lock', () => {
     const file = path.join(dir, 'site.db');
     const store = await openStore({ databasePath: file });
     // A second connection stands in for a second server process on the same file.
-    const other = new Database(file);
+    const other = new DatabaseSync(file);
     try {
       other.exec('BEGIN IMMEDIATE');
       let settled = false;
@@ -136,9 +138,48 @@ describe('SQLite with another process holding the write lock', () => {
       expect(await write).toBeGreaterThan(0);
       expect(other.prepare('SELECT COUNT(*) AS n FROM consents WHERE ip = ?').get('busy')).toEqual({ n: 1 });
     } finally {
-      if (other.inTransaction) other.exec('ROLLBACK');
+      if (other.isTransaction) other.exec('ROLLBACK');
       other.close();
       await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite: two processes opening one new file', () => {
+  it('the switch to WAL waits for the other process\'s exclusive lock instead of failing with "database is locked"', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'se-wal-'));
+    const file = path.join(dir, 'site.db');
+    // Another process holds the write (RESERVED) lock of the still rollback-journal file for
+    // 300 ms, as a second server does while it migrates: the journal-mode switch takes its lock
+    // without SQLite's busy handler, so it failed at once with "database is locked".
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { DatabaseSync } from '@photostructure/sqlite';
+         const db = new DatabaseSync(${JSON.stringify(file)});
+         db.exec('BEGIN IMMEDIATE; CREATE TABLE held (x INTEGER)');
+         process.stdout.write('locked\\n');
+         setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve());
+        holder.once('exit', (code) => reject(new Error(`the lock holder exited ${code}`)));
+      });
+      const db = openSqlite(file);
+      try {
+        expect(await db.all('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+        expect(await db.all("SELECT name FROM sqlite_master WHERE name = 'held'")).toEqual([{ name: 'held' }]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      holder.kill();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -148,7 +189,7 @@ describe('storage on an existing SQLite file', () => {
   it('a file made before migrations existed -> opened as is, its rows kept, the migrations recorded', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'se-old-'));
     const file = path.join(dir, 'site.db');
-    const old = new Database(file);
+    const old = new DatabaseSync(file);
     old.exec(`CREATE TABLE consents (id INTEGER PRIMARY KEY AUTOINCREMENT, level INTEGER NOT NULL, level_ids TEXT NOT NULL DEFAULT '[]',
       declined INTEGER NOT NULL DEFAULT 0, skip_cookies INTEGER NOT NULL DEFAULT 0, ip TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL)`);
     old.prepare('INSERT INTO consents (level, created_at) VALUES (4, 1)').run();

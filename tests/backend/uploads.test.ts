@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeName, tempName } from '../../demo/server/forms/uploads';
 import { startServer } from '../../demo/server/server';
@@ -62,7 +62,7 @@ describe('upload call (POST /?gf_page=gf_upload)', () => {
     for (const [k, v] of Object.entries({ action: 'gform_submit_form', form_id: String(FORM_ID), gform_submit: String(FORM_ID), gform_unique_id: 'ab12cd34', [`gform_source_page_number_${FORM_ID}`]: '1', [`gform_target_page_number_${FORM_ID}`]: '0', input_2: 'Jan', [`gform_uploaded_files_${FORM_ID}`]: JSON.stringify({ input_1: [{ temp_filename: temp, uploaded_filename: 'groot bestand.bin' }, { temp_filename: '../../etc/passwd', uploaded_filename: 'x' }] }) })) sub.append(k, v);
     const answer = (await (await fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body: sub })).json()) as { success: boolean; data: { is_valid: boolean } };
     expect(answer.success && answer.data.is_valid).toBe(true);
-    const db = new Database(path.join(dir, 'site.db'), { readonly: true });
+    const db = new DatabaseSync(path.join(dir, 'site.db'), { readOnly: true });
     const row = db.prepare('SELECT entry_id, stored_path FROM form_uploads WHERE temp_filename = ?').get(temp) as { entry_id: number; stored_path: string };
     db.close();
     expect(row.entry_id).toBeGreaterThan(0);
@@ -125,7 +125,7 @@ describe('upload call (POST /?gf_page=gf_upload)', () => {
       return { status: res.status, json: (await res.json()) as { success: boolean; data: { is_valid: boolean; validation_messages?: Record<string, string> } } };
     };
     const rows = () => {
-      const db = new Database(path.join(dir, 'site.db'), { readonly: true });
+      const db = new DatabaseSync(path.join(dir, 'site.db'), { readOnly: true });
       const r = db.prepare("SELECT original_name, size, entry_id, stored_path FROM form_uploads WHERE field_id = 3 AND form_id = ?").all(FORM_ID) as { original_name: string; size: number; entry_id: number; stored_path: string }[];
       db.close();
       return r;

@@ -26,7 +26,7 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { ConsentPage, CONSENT_COOKIE } from '../e2e/models/consent';
 import { FormModel, one, requestFields } from '../e2e/models/form';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type DatabaseSyncInstance } from '@photostructure/sqlite';
 import { ArticlePage, STATS_PATH } from '../e2e/models/article';
 import { LEAD_PATH, LeadPage } from '../e2e/models/lead';
 import { LoopGridDemo } from '../e2e/models/light';
@@ -174,9 +174,9 @@ async function postedFiles(request: Request): Promise<Record<string, string>> {
 /** The page objects of the SEOAIC cells (one per page: each records the calls it sees). */
 const leads = new WeakMap<Page, LeadPage>();
 const articles = new WeakMap<Page, ArticlePage>();
-let db: Database.Database | undefined;
+let db: DatabaseSyncInstance | undefined;
 /** The reference backend's database (read-only), opened once. */
-const database = () => (db ??= new Database(process.env.SE_DB_PATH!, { readonly: true, fileMustExist: true }));
+const database = () => (db ??= new DatabaseSync(process.env.SE_DB_PATH!, { readOnly: true }));
 
 /** The upload page object of a fault page (one per page: it records the upload and submit requests it sees). */
 const uploadForms = new WeakMap<Page, UploadModel>();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import { expect, test } from './fixtures';
 import { ConsentPage } from './models/consent';
 import { FormModel } from './models/form';
@@ -104,7 +104,7 @@ test.describe('rate limit: a 429 is a failure the widgets retry later, nothing l
     expect(statuses).toEqual([429, 429]);
     expect(c.ajaxBodies.map((b) => b.skipCookies)).toEqual([null, 'true']);
     expect((await c.cookie(context))?.value).toMatchObject({ consent_level: 5 });
-    const db = new Database(dbPath, { readonly: true });
+    const db = new DatabaseSync(dbPath, { readOnly: true });
     expect(db.prepare('SELECT COUNT(*) AS n FROM consents').get()).toEqual({ n: 0 });
     db.close();
     expect(pageErrors).toEqual([]);

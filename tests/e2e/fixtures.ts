@@ -3,7 +3,7 @@ import { test as base, expect, type Frame, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type axeCore from 'axe-core';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type DatabaseSyncInstance } from '@photostructure/sqlite';
 import { settleAnimations } from '../shared/settle-animations';
 
 export { expect };
@@ -33,7 +33,7 @@ export function buildFiles(build: Build): { chunkDir: string; meta: string } {
   return build === 'lite' ? { chunkDir: 'chunks-lite', meta: 'meta.lite.json' } : { chunkDir: 'chunks', meta: 'meta.json' };
 }
 
-export const test = base.extend<{ problems: PageProblems; db: Database.Database }, { build: Build }>({
+export const test = base.extend<{ problems: PageProblems; db: DatabaseSyncInstance }, { build: Build }>({
   build: ['react', { option: true, scope: 'worker' }],
   extraHTTPHeaders: async ({ build, extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...buildHeaders(build) });
@@ -53,7 +53,7 @@ export const test = base.extend<{ problems: PageProblems; db: Database.Database 
     await use(problems);
   },
   db: async ({}, use) => {
-    const db = new Database(process.env.SE_DB_PATH!, { readonly: true, fileMustExist: true });
+    const db = new DatabaseSync(process.env.SE_DB_PATH!, { readOnly: true });
     await use(db);
     db.close();
   },

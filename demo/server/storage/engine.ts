@@ -1,6 +1,6 @@
 /**
  * The one database interface every repository talks to, whatever the engine underneath
- * (SQLite via better-sqlite3, or PostgreSQL). Asynchronous so a networked engine fits; a promise
+ * (SQLite via @photostructure/sqlite, or PostgreSQL). Asynchronous so a networked engine fits; a promise
  * that a write returns settles only after its transaction has committed, so a route that awaits
  * it acknowledges nothing that could still be lost.
  *

@@ -1,5 +1,6 @@
 /**
- * The SQLite engine (better-sqlite3): one file, WAL journal, `synchronous=NORMAL` by default
+ * The SQLite engine (@photostructure/sqlite, node:sqlite's API with SQLite built in and prebuilt
+ * binaries in its npm package, so an install compiles nothing): one file, WAL journal, `synchronous=NORMAL` by default
  * (SQLITE_SYNCHRONOUS=FULL for more).
  *
  * Writes are group-committed: every write and batch asked for during one turn of the event loop
@@ -10,12 +11,12 @@
  * file); FULL syncs on every commit, which closes that gap at the disk's fsync latency per group.
  * Measured on this (shared) machine, rows/s in groups of 50: quiet disk FULL 126,000 vs NORMAL
  * 260,000; busy disk FULL 6,900 vs NORMAL 62,000 (a single commit: FULL 153/s against 4,900/s).
- * better-sqlite3 blocks the event loop for the fsync, so on a busy disk FULL caps the whole
+ * The binding is synchronous: it blocks the event loop for the fsync, so on a busy disk FULL caps the whole
  * server, and NORMAL is the default; FULL is there for a site whose disk is quick.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync, type StatementSyncInstance } from '@photostructure/sqlite';
 import type { Db, Dialect, Param, SchemaTx, Statement, WriteResult } from './engine';
 
 const DIALECT: Dialect = { name: 'sqlite', id: 'INTEGER PRIMARY KEY AUTOINCREMENT', bigint: 'INTEGER' };
@@ -28,6 +29,9 @@ class JobFailed extends Error {
 }
 
 type Outcome = { ok: WriteResult[] } | { error: unknown };
+
+/** SQLite's primary result code for a database locked by another connection. */
+const SQLITE_BUSY = 5;
 
 /** How long a write waits for another process's write lock before it fails (SQLITE_BUSY). */
 const BUSY_TIMEOUT_MS = 5000;
@@ -51,33 +55,57 @@ function synchronousFromEnv(): 'FULL' | 'NORMAL' {
   return v;
 }
 
+/**
+ * `PRAGMA journal_mode = WAL`. The switch takes an exclusive lock without SQLite's busy handler:
+ * a second process opening the same new file at that moment gets SQLITE_BUSY at once (seen in 12
+ * of 60 opens of two processes side by side). Retried every 10 ms for up to BUSY_TIMEOUT_MS; at
+ * start only, so the synchronous sleep holds up no request.
+ */
+function switchToWal(db: InstanceType<typeof DatabaseSync>): void {
+  const until = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { sqliteCode?: number }).sqliteCode !== SQLITE_BUSY || Date.now() > until) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
+}
+
 /** Opens (creating when missing) the database file; `:memory:` for a throwaway one. */
 export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${opts.synchronous ?? synchronousFromEnv()}`);
+  // The busy timeout from the start: two servers opening one file at once wait for each other's
+  // journal-mode switch and migrations rather than fail.
+  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
+  switchToWal(db);
+  db.exec(`PRAGMA synchronous = ${opts.synchronous ?? synchronousFromEnv()}`);
   // Another process (a second server on the same file, a reader) may hold the write lock briefly.
   // Reads and migrations wait for it (SQLite's busy handler sleeps, blocking the event loop, for
   // at most BUSY_TIMEOUT_MS); a group commit does not wait in SQLite: see flush().
-  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const cache = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let st = cache.get(sql);
-    if (!st) {
-      st = db.prepare(sql);
-      cache.set(sql, st);
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  /** Prepared statements by SQL text; `reader`: it answers rows (a SELECT, a RETURNING clause). */
+  const cache = new Map<string, { st: StatementSyncInstance; reader: boolean }>();
+  const prepared = (sql: string) => {
+    let entry = cache.get(sql);
+    if (!entry) {
+      const st = db.prepare(sql);
+      entry = { st, reader: st.columns().length > 0 };
+      cache.set(sql, entry);
     }
-    return st;
+    return entry;
   };
+  const prepare = (sql: string) => prepared(sql).st;
   const params = (p: readonly Param[] | undefined) => (p ?? []) as Param[];
   const runOne = (s: Statement): WriteResult => {
-    const st = prepare(s.sql);
-    if (st.reader) {
+    const { st, reader } = prepared(s.sql);
+    if (reader) {
       const rows = st.all(...params(s.params)) as Record<string, unknown>[];
       return { rows, changes: rows.length };
     }
-    return { rows: [], changes: st.run(...params(s.params)).changes };
+    return { rows: [], changes: Number(st.run(...params(s.params)).changes) };
   };
 
   // Transaction control as prepared statements: db.exec would parse them again for every job.
@@ -117,7 +145,7 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
         begin.run();
       } catch (error) {
         busyOn.get();
-        if (!String((error as { code?: string }).code).startsWith('SQLITE_BUSY')) {
+        if ((error as { sqliteCode?: number }).sqliteCode !== SQLITE_BUSY) {
           for (const job of jobs) job.reject(error);
           return;
         }
@@ -188,7 +216,7 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
       }
       commit.run();
     } catch (error) {
-      if (db.inTransaction) db.exec('ROLLBACK');
+      if (db.isTransaction) db.exec('ROLLBACK');
       throw error;
     }
     return outcomes;
@@ -232,7 +260,7 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
         db.exec('COMMIT');
         return out;
       } catch (e) {
-        if (db.inTransaction) db.exec('ROLLBACK');
+        if (db.isTransaction) db.exec('ROLLBACK');
         throw e;
       } finally {
         inExclusive = false;

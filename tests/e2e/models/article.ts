@@ -1,6 +1,6 @@
 /** Page object for demo/interactive-article.html: the article with three question blocks. */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import type Database from 'better-sqlite3';
+import type { DatabaseSyncInstance } from '@photostructure/sqlite';
 import { outboxSize, recordRestCalls, type SentCall } from './rest-calls';
 
 export type { SentCall };
@@ -59,7 +59,7 @@ export class ArticlePage {
   }
 
   /** This page's stats records in the backend's database. */
-  rows(db: Database.Database): StatsRow[] {
+  rows(db: DatabaseSyncInstance): StatsRow[] {
     if (this.ids.size === 0) return [];
     const ids = [...this.ids];
     return db.prepare(`SELECT id, post_id, blocks_count, data, updates FROM seoaic_article_stats WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).all(...ids) as StatsRow[];

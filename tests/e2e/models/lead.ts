@@ -1,6 +1,6 @@
 /** Page object for demo/seoaic-lead-form.html: the cake-order lead form and what the backend holds. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type Database from 'better-sqlite3';
+import type { DatabaseSyncInstance } from '@photostructure/sqlite';
 import { outboxSize, recordRestCalls, type SentCall } from './rest-calls';
 
 export type { SentCall };
@@ -97,7 +97,7 @@ export class LeadPage {
   }
 
   /** This test's leads in the backend's database. */
-  rows(db: Database.Database): LeadRow[] {
+  rows(db: DatabaseSyncInstance): LeadRow[] {
     return db.prepare('SELECT id, title, url, status, lead_data, updates FROM seoaic_leads WHERE url LIKE ? ORDER BY id').all(`%?${this.tag}`) as LeadRow[];
   }
 
