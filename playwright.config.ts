@@ -37,6 +37,9 @@ export default defineConfig<{ build: Build }>({
     // measured 15.2 min on a quiet 2-core machine, over the 15-minute budget. Its cells exercise
     // the network layer in src/platform (the same code in both builds); the lite build's own
     // error paths are still run by the consent, popup, forms, upload, lead and article specs.
+    // Inside csp.spec.ts and xss.spec.ts the lite project likewise skips the React-free pages and
+    // sinks, and the no-CSP XSS runs (the sanitizer alone: one module in both builds; the lite
+    // build's strict-CSP runs still check its DOM for anything dangerous left).
     {
       name: 'lite',
       use: { build: 'lite' },
