@@ -1,7 +1,7 @@
 // `npm test`: type check, unit tests (vitest), browser tests (web-test-runner in Chromium) and
 // end-to-end tests (Playwright against the reference backend). Ends with one line:
 // "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { POSTGRES_MISSING, postgresBinDir } from './pg-cluster.mjs';
@@ -25,6 +25,29 @@ function run(label, cmd, args, extraEnv = {}) {
   return { code: r.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
+/** Like run, started at once beside others: its output is kept and printed, whole, by `print()`. */
+function start(label, cmd, args, extraEnv = {}) {
+  const started = Date.now();
+  const out = [];
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...extraEnv } });
+  child.stdout.on('data', (d) => out.push(d));
+  child.stderr.on('data', (d) => out.push(d));
+  const done = new Promise((resolve) => {
+    child.on('error', (e) => {
+      out.push(Buffer.from(`${e.message}\n`));
+      resolve({ code: 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+  return {
+    done,
+    print() {
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(Buffer.concat(out));
+    },
+  };
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -44,30 +67,44 @@ function record(label, passed, failed, code, seconds) {
 const chromium = run('chromium', process.execPath, ['scripts/ensure-chromium.mjs']);
 if (chromium.code !== 0) record('chromium', 0, 1, chromium.code, chromium.seconds);
 
+// Type check, unit tests, browser tests and the e2e build run side by side: the browser tests
+// spend most of their time waiting on the widgets' own timers (about 27 s of CPU in 73 s), and
+// the type check uses one core. Each one's output is printed whole when all are over.
+const vitestOut = path.join(cache, 'vitest.json');
+const wtrOut = path.join(cache, 'wtr.json');
+rmSync(vitestOut, { force: true });
+rmSync(wtrOut, { force: true });
+const e2eBuild = path.join(cache, `e2e-${process.pid}`);
+const phase = [
+  ['typecheck', start('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])],
+  ['unit', start('unit (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestOut}`])],
+  ['browser', start('browser (web-test-runner)', bin('web-test-runner'), [], { SE_SUMMARY_FILE: wtrOut })],
+  ['e2e build', start('e2e build (esbuild, both builds)', process.execPath, ['esbuild.config.mjs', '--outdir', e2eBuild])],
+];
+const results = await Promise.all(phase.map(([, job]) => job.done));
+phase.forEach(([, job]) => job.print());
 {
-  const r = run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  const r = results[0];
   record('typecheck', r.code === 0 ? 1 : 0, r.code === 0 ? 0 : 1, r.code, r.seconds);
 }
 {
-  const out = path.join(cache, 'vitest.json');
-  rmSync(out, { force: true });
-  const r = run('unit (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  const j = readJson(out);
+  const r = results[1];
+  const j = readJson(vitestOut);
   record('unit', j?.numPassedTests ?? 0, j?.numFailedTests ?? 0, r.code, r.seconds);
   for (const file of j?.testResults ?? []) for (const t of file.assertionResults ?? []) if (t.status === 'passed') propertyCases += casesIn(t.title);
 }
 {
-  const out = path.join(cache, 'wtr.json');
-  rmSync(out, { force: true });
-  const r = run('browser (web-test-runner)', bin('web-test-runner'), [], { SE_SUMMARY_FILE: out });
-  const j = readJson(out);
+  const r = results[2];
+  const j = readJson(wtrOut);
   record('browser', j?.passed ?? 0, j?.failed ?? 0, r.code, r.seconds);
   propertyCases += j?.cases ?? 0;
 }
+if (results[3].code !== 0) record('e2e build', 0, 1, results[3].code, results[3].seconds);
 {
   const out = path.join(cache, 'playwright.json');
   rmSync(out, { force: true });
-  const r = run('e2e (playwright)', bin('playwright'), ['test'], { SE_PW_JSON: out });
+  // The e2e global setup uses the build made above (SE_E2E_PREBUILT) and removes it after.
+  const r = run('e2e (playwright)', bin('playwright'), ['test'], { SE_PW_JSON: out, ...(results[3].code === 0 ? { SE_E2E_PREBUILT: e2eBuild } : {}) });
   const s = readJson(out)?.stats;
   record('e2e', (s?.expected ?? 0) + (s?.flaky ?? 0), s?.unexpected ?? 0, r.code, r.seconds);
   // Skipped on purpose (the lite project leaves React-free pages and the no-CSP sanitizer runs to react).

@@ -8,10 +8,15 @@ import { pathToFileURL } from 'node:url';
 export const CORPUS_FIRST_ID = 9001;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dir = path.resolve('.cache', `e2e-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', dir], { stdio: 'inherit' });
+  // `npm test` builds beside the browser tests and hands the folder over (SE_E2E_PREBUILT);
+  // a bare `playwright test` builds here.
+  const prebuilt = process.env.SE_E2E_PREBUILT;
+  const dir = prebuilt ? path.resolve(prebuilt) : path.resolve('.cache', `e2e-${process.pid}`);
+  if (!prebuilt) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', dir], { stdio: 'inherit' });
+  }
   const dbPath = path.join(dir, 'site.db');
   // The real Gravity Forms corpus (issue 17), served as forms CORPUS_FIRST_ID, +1, … in index order.
   const corpusDir = path.join(dir, 'corpus-forms');
