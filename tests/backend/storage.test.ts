@@ -6,7 +6,7 @@ import { DatabaseSync } from '@photostructure/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../demo/server/storage';
 import { migrate } from '../../demo/server/storage/migrate';
-import { openSqlite } from '../../demo/server/storage/sqlite';
+import { isBusy, openSqlite } from '../../demo/server/storage/sqlite';
 import { engines } from './engines';
 
 for (const engine of engines()) {
@@ -143,6 +143,16 @@ describe('SQLite with another process holding the write lock', () => {
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('SQLite busy errors', () => {
+  it('SQLITE_BUSY and its extended codes count as busy (the binding reports the extended code on some paths); nothing else does', () => {
+    for (const code of [5, 261, 517, 773]) expect(isBusy(Object.assign(new Error('database is locked'), { sqliteCode: code }))).toBe(true);
+    for (const code of [1, 6, 262, 11]) expect(isBusy(Object.assign(new Error('x'), { sqliteCode: code }))).toBe(false);
+    expect(isBusy(new Error('database is locked'))).toBe(false);
+    expect(isBusy(null)).toBe(false);
+    expect(isBusy({ sqliteCode: '5' })).toBe(false);
   });
 });
 

@@ -33,6 +33,16 @@ type Outcome = { ok: WriteResult[] } | { error: unknown };
 /** SQLite's primary result code for a database locked by another connection. */
 const SQLITE_BUSY = 5;
 
+/**
+ * Whether an error is SQLITE_BUSY or one of its extended codes (BUSY_RECOVERY 261, BUSY_SNAPSHOT
+ * 517, BUSY_TIMEOUT 773): the binding's `sqliteCode` is the extended code on some paths, whose
+ * low byte is the primary code.
+ */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { sqliteCode?: unknown } | null)?.sqliteCode;
+  return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
+}
+
 /** How long a write waits for another process's write lock before it fails (SQLITE_BUSY). */
 const BUSY_TIMEOUT_MS = 5000;
 
@@ -68,7 +78,7 @@ function switchToWal(db: InstanceType<typeof DatabaseSync>): void {
       db.exec('PRAGMA journal_mode = WAL');
       return;
     } catch (error) {
-      if ((error as { sqliteCode?: number }).sqliteCode !== SQLITE_BUSY || Date.now() > until) throw error;
+      if (!isBusy(error) || Date.now() > until) throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
     }
   }
@@ -145,7 +155,7 @@ export function openSqlite(file: string, opts: SqliteOptions = {}): Db {
         begin.run();
       } catch (error) {
         busyOn.get();
-        if ((error as { sqliteCode?: number }).sqliteCode !== SQLITE_BUSY) {
+        if (!isBusy(error)) {
           for (const job of jobs) job.reject(error);
           return;
         }
