@@ -12,20 +12,40 @@ function isVisible(el: HTMLElement): boolean {
   return el.getClientRects().length > 0;
 }
 
+/**
+ * Walks the tabbable elements inside `root` in flattened-tree order (shadow roots and slotted
+ * content included), calling `found` for each; stops when `found` returns true.
+ */
+function walkTabbables(root: Element | ShadowRoot, found: (el: HTMLElement) => boolean | void): void {
+  const visit = (node: Element): boolean => {
+    if (node instanceof HTMLElement && node.matches(TABBABLE) && node.tabIndex >= 0 && isVisible(node) && found(node)) return true;
+    if (node instanceof HTMLSlotElement) return node.assignedElements({ flatten: true }).some(visit);
+    return Array.from(node.shadowRoot ? node.shadowRoot.children : node.children).some(visit);
+  };
+  Array.from(root instanceof ShadowRoot ? root.children : [root]).some(visit);
+}
+
 /** Tabbable elements inside `root` in flattened-tree order (shadow roots and slotted content included). */
 export function tabbables(root: Element | ShadowRoot): HTMLElement[] {
   const out: HTMLElement[] = [];
-  const visit = (node: Element) => {
-    if (node instanceof HTMLElement && node.matches(TABBABLE) && node.tabIndex >= 0 && isVisible(node)) out.push(node);
-    if (node instanceof HTMLSlotElement) {
-      for (const a of node.assignedElements({ flatten: true })) visit(a);
-      return;
-    }
-    const kids = node.shadowRoot ? node.shadowRoot.children : node.children;
-    for (const k of Array.from(kids)) visit(k);
-  };
-  for (const k of Array.from(root instanceof ShadowRoot ? root.children : [root])) visit(k);
+  walkTabbables(root, (el) => {
+    out.push(el);
+  });
   return out;
+}
+
+/**
+ * The first tabbable element inside `root` (as `tabbables(root)[0]`), without visiting the rest:
+ * a dialog with a long list (the consent modal's cookie details) spent most of its opening there,
+ * each element's visibility check costing a style and layout read.
+ */
+export function firstTabbable(root: Element | ShadowRoot): HTMLElement | undefined {
+  let first: HTMLElement | undefined;
+  walkTabbables(root, (el) => {
+    first = el;
+    return true;
+  });
+  return first;
 }
 
 /** The focused element, looking inside shadow roots. */
@@ -86,12 +106,12 @@ export function trapFocus(container: HTMLElement, opts: TrapOptions = {}): () =>
   // Focus that leaves (a click elsewhere, a script) is brought back.
   const onFocusIn = (e: FocusEvent) => {
     const target = (e.composedPath()[0] as Node | undefined) ?? null;
-    if (!composedContains(container, target)) (tabbables(container)[0] ?? container).focus();
+    if (!composedContains(container, target)) (firstTabbable(container) ?? container).focus();
   };
   container.addEventListener('keydown', onKeyDown);
   document.addEventListener('focusin', onFocusIn);
   if (!container.hasAttribute('tabindex')) container.setAttribute('tabindex', '-1');
-  (opts.initialFocus ?? tabbables(container)[0] ?? container).focus();
+  (opts.initialFocus ?? firstTabbable(container) ?? container).focus();
   return () => {
     container.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('focusin', onFocusIn);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { composedContains, deepActiveElement, tabbables, trapFocus } from '../../src/platform/focus';
+import { composedContains, deepActiveElement, firstTabbable, tabbables, trapFocus } from '../../src/platform/focus';
 import { cleanup, fixture } from './helpers';
 
 /** A host whose shadow root holds a dialog with a close button and a slot for light-DOM content. */
@@ -28,6 +28,16 @@ describe('platform/focus', () => {
   it('tabbables follow the flattened tree: shadow button, then slotted link; hidden ones skipped', () => {
     const { dialog, close, light } = dialogHost();
     expect(tabbables(dialog)).to.deep.equal([close, light]);
+  });
+
+  it('firstTabbable is tabbables()[0] along the same flattened tree, and undefined when there is none', () => {
+    const { dialog, close, light } = dialogHost();
+    expect(firstTabbable(dialog)).to.equal(close);
+    close.hidden = true;
+    expect(firstTabbable(dialog)).to.equal(light, 'a hidden button is skipped; the slotted link is next');
+    expect(firstTabbable(dialog)).to.equal(tabbables(dialog)[0]);
+    light.removeAttribute('href');
+    expect(firstTabbable(dialog)).to.equal(undefined);
   });
 
   it('composedContains sees slotted light DOM as inside the dialog', () => {

@@ -150,8 +150,11 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     dispatch({ type: 'OPEN' });
   }, []);
 
-  // The modal's chunk: rendered as soon as it is there (at once when it was fetched before).
-  const [modal, setModal] = useState(() => modalChunk.loaded());
+  // The modal's chunk: rendered as soon as it is there. Fetched before (at idle, or on hover), it
+  // is read at render time, so the tap's own commit shows the modal: kept only in state, a chunk
+  // that arrived after mount waited for a passive effect and a second render, a frame after the tap.
+  const [fetched, setModal] = useState(() => modalChunk.loaded());
+  const modal = fetched ?? modalChunk.loaded();
   // A first-time visitor sees the banner and may well open the settings: once the banner has been
   // painted and the page is idle, the modal's chunk is fetched, so the tap opens it at once.
   useEffect(() => {
