@@ -13,6 +13,7 @@
 //   THIRD-PARTY-LICENSES.txt     the licences of the libraries the files above bundle
 //   integrity.json               sha384 SRI of the loaders and classic scripts
 //   server/server.mjs            the reference backend
+// SE_UNMINIFIED=1 leaves the browser files unminified (function names in a CPU profile; not for release).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -65,7 +66,7 @@ const bundled = [];
 
 /** One build (react or lite): the classic script, the chunks, then the loader that carries their graph. */
 async function buildOne(b) {
-  const options = { ...browserDefaults, alias: b.alias, minify: true };
+  const options = { ...browserDefaults, alias: b.alias, minify: !process.env.SE_UNMINIFIED };
   // The classic script bundles every tag: its metafile tells the chunk layout what the tags reach.
   const iife = await esbuild.build({ ...options, entryPoints: { [b.iife]: 'elements/iife.ts' }, format: 'iife', metafile: true, outdir });
   const tags = Object.fromEntries(tagFiles.filter((f) => !LIGHT.has(f)).map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]));
@@ -100,7 +101,7 @@ await Promise.all([
   }),
 ]);
 // swc's second pass over every browser file (scripts/minify.mjs), before the SRI hashes below.
-await minifyDirs([outdir, ...BUILDS.map((b) => path.join(outdir, b.chunkDir))], (name) => BUILDS.some((b) => name === `${b.iife}.js`));
+if (!process.env.SE_UNMINIFIED) await minifyDirs([outdir, ...BUILDS.map((b) => path.join(outdir, b.chunkDir))], (name) => BUILDS.some((b) => name === `${b.iife}.js`));
 await writeFile(path.join(outdir, 'THIRD-PARTY-LICENSES.txt'), await thirdPartyLicenses(bundled));
 // Subresource Integrity of the files a page names in its <script> (the README's CDN snippet).
 const integrity = {};

@@ -3,7 +3,9 @@
 // as the README's "where the time goes" paragraphs were read. Needs a built dist/.
 //   node bench/trace.mjs load react|lite|vcc
 //   node bench/trace.mjs accept react|lite|vcc
-// RATE=1 for unthrottled, DIST_DIR for another build.
+//   node bench/trace.mjs modal react|lite        the banner's settings button -> the modal shown
+// RATE=1 for unthrottled, DIST_DIR for another build, TRACE_URL for another page (accept and
+// modal: a demo page of the reference backend, say).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { launchOptions } from '../scripts/chromium.mjs';
@@ -11,19 +13,21 @@ import { PROBE, startStatic } from './10-consent.bench.mjs';
 import { INTERACTION_PROBE, newPage } from './lib.mjs';
 
 const [mode = 'load', which = 'react'] = process.argv.slice(2);
-if (!['load', 'accept'].includes(mode) || !['react', 'lite', 'vcc'].includes(which)) {
-  console.error('usage: node bench/trace.mjs load|accept react|lite|vcc');
+if (!['load', 'accept', 'modal'].includes(mode) || !['react', 'lite', 'vcc'].includes(which)) {
+  console.error('usage: node bench/trace.mjs load|accept|modal react|lite|vcc');
   process.exit(2);
 }
 const rate = Number(process.env.RATE || 4);
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
 const ACCEPT = { vcc: '#cc-main .cm [data-role="all"]', react: 'gdpr-consent [part~="accept-button"]', lite: 'gdpr-consent [part~="accept-button"]' };
 const DONE = { vcc: 'vcc-gone', react: 'banner-gone', lite: 'banner-gone' };
+// modal: the banner's settings button -> the settings modal on screen (not for vcc).
+const SETTINGS = 'gdpr-consent [part~="settings-button"]';
 
 const browser = await chromium.launch(launchOptions);
 const site = await startStatic(path.resolve(process.env.DIST_DIR || 'dist'));
 try {
-  const { context, page } = await newPage(browser, { rate, touch: mode === 'accept' });
+  const { context, page } = await newPage(browser, { rate, touch: mode !== 'load' });
   await context.addInitScript(mode === 'load' ? PROBE : INTERACTION_PROBE);
   const cdp = await context.newCDPSession(page);
   let result;
@@ -34,12 +38,12 @@ try {
     const { result: r } = await cdp.send('Runtime.evaluate', { expression: 'window.__probe.visible', awaitPromise: true, returnByValue: true });
     result = `banner visible at ${r.value.toFixed(1)} ms`;
   } else {
-    await page.goto(`${site.base}/${which}.html`);
-    const button = page.locator(ACCEPT[which]);
+    await page.goto(process.env.TRACE_URL || `${site.base}/${which}.html`);
+    const button = page.locator(mode === 'modal' ? SETTINGS : ACCEPT[which]);
     await button.waitFor();
     await page.waitForTimeout(1500);
     const box = await button.boundingBox();
-    const done = page.evaluate((n) => window.__interaction(n), DONE[which]);
+    const done = page.evaluate((n) => window.__interaction(n), mode === 'modal' ? 'modal-shown' : DONE[which]);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
     await browser.startTracing(page, { categories: CATEGORIES });
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
