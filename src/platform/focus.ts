@@ -35,9 +35,9 @@ export function tabbables(root: Element | ShadowRoot): HTMLElement[] {
 }
 
 /**
- * The first tabbable element inside `root` (as `tabbables(root)[0]`), without visiting the rest:
- * a dialog with a long list (the consent modal's cookie details) spent most of its opening there,
- * each element's visibility check costing a style and layout read.
+ * The first tabbable element inside `root` (as `tabbables(root)[0]`), without checking the rest:
+ * each check reads the element's computed style and boxes, which a dialog with many controls (the
+ * consent modal) paid for every one of them before the first could take focus.
  */
 export function firstTabbable(root: Element | ShadowRoot): HTMLElement | undefined {
   let first: HTMLElement | undefined;

@@ -150,9 +150,9 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     dispatch({ type: 'OPEN' });
   }, []);
 
-  // The modal's chunk: rendered as soon as it is there. Fetched before (at idle, or on hover), it
-  // is read at render time, so the tap's own commit shows the modal: kept only in state, a chunk
-  // that arrived after mount waited for a passive effect and a second render, a frame after the tap.
+  // The modal's chunk, read at render time: when it was prefetched (at idle, or on hover) the tap's
+  // own commit shows the modal. The state only re-renders when it arrives after the tap (read from
+  // state alone, a chunk prefetched after mount cost a second render a frame later).
   const [fetched, setModal] = useState(() => modalChunk.loaded());
   const modal = fetched ?? modalChunk.loaded();
   // A first-time visitor sees the banner and may well open the settings: once the banner has been
