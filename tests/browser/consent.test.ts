@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { encode } from '../../src/core/shared/base64';
 import { define } from '../../elements/gdpr-consent';
 import { SLIDER_SELECTED_COLOUR, SLIDER_UNSELECTED_COLOUR, SUCCESS_MESSAGE_MS } from '../../src/widgets/consent/constants';
+import { AFTER_PAINT_FALLBACK_MS } from '../../src/platform/after-paint';
 import { deepActiveElement } from '../../src/platform/focus';
 import { prefetchConsentCalls } from '../../src/widgets/consent/consent-calls';
 import { axeViolations, cleanup, clickWhenAttributeAppears, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
@@ -22,6 +23,14 @@ function clearCookies() {
 }
 function decodeCookie(raw: string | undefined) {
   return raw ? JSON.parse(atob(decodeURIComponent(raw))) : undefined;
+}
+/**
+ * A POST left for after the paint (src/platform/after-paint.ts) is not sent by the first frame
+ * after the action, unless that frame came later than the fallback (a loaded machine: the CI's
+ * parallel phase once gave the frame over 100 ms, and the fallback rightly ran first).
+ */
+function notBeforeFrame(calls: readonly unknown[], since: number) {
+  if (calls.length > 0) expect(performance.now() - since).to.be.at.least(AFTER_PAINT_FALLBACK_MS, 'a POST before the next frame, sooner than the fallback');
 }
 const hex = (rgb: string) => '#' + (rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
 
@@ -222,11 +231,12 @@ describe('gdpr-consent: accept', () => {
     prefetchConsentCalls();
     await import('../../src/widgets/consent/consent-post');
     await new Promise((r) => setTimeout(r));
+    const tapped = performance.now();
     part(el, 'accept-button')!.click();
     expect(fetchStub.calls).to.have.length(0);
     await new Promise((r) => requestAnimationFrame(r));
     expect(part(el, 'banner')).to.equal(null);
-    expect(fetchStub.calls).to.have.length(0);
+    notBeforeFrame(fetchStub.calls, tapped);
     await waitFor(() => got.length === 1, { message: 'consent-updated' });
     expect(fetchStub.calls).to.have.length(1);
     expect(fetchStub.calls[0]!.body.get('level')).to.equal('5');
@@ -287,11 +297,12 @@ describe('gdpr-consent: settings modal', () => {
     part(el, 'settings-button')!.click();
     const modal = await waitFor(() => part(el, 'modal'));
     await waitFor(() => modal.contains(deepActiveElement()), { message: 'focus in the dialog' });
+    const pressed = performance.now();
     deepActiveElement()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(fetchStub.calls).to.have.length(0);
     await new Promise((r) => requestAnimationFrame(r));
     expect(part(el, 'modal')).to.equal(null);
-    expect(fetchStub.calls).to.have.length(0);
+    notBeforeFrame(fetchStub.calls, pressed);
     await waitFor(() => got.length === 1, { message: 'consent-updated' });
     expect(fetchStub.calls.map((c) => c.body.get('action'))).to.deep.equal(['ct_ultimate_gdpr_cookie_consent_decline']);
   });
