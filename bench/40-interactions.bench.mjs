@@ -18,7 +18,8 @@ import { BUILD_NAMES, eventToPaint, fingerTap, INTERACTION_PROBE, LITE_HEADERS, 
 
 const RUNS = Number(process.env.INTERACTION_BENCH_RUNS || 20);
 const GOAL_P95_MS = 50;
-// INTERACTIONS=modal,form measures only those (a diagnostic run; the full bench measures all).
+// INTERACTIONS=modal,form measures only those (a diagnostic run; the full bench measures all);
+// `plain` in the list adds the plain-page Accept beside vanilla-cookieconsent.
 const ONLY = process.env.INTERACTIONS ? new Set(process.env.INTERACTIONS.split(',')) : null;
 
 /** A 20-field, two-page form (every third field required), given inline. */
