@@ -12,6 +12,8 @@ import { browserDefaults, LITE_ALIAS } from './scripts/esbuild-shared.mjs';
 // SE_BUILD=lite runs the same browser tests against the lite build's aliases (React -> preact/compat).
 const alias = process.env.SE_BUILD === 'lite' ? LITE_ALIAS : {};
 
+const SETUP = path.resolve('tests/browser/setup.ts');
+
 const bundleTests = {
   name: 'bundle-tests',
   async serve(context) {
@@ -19,7 +21,8 @@ const bundleTests = {
     const file = path.join(process.cwd(), context.path);
     // Property tests read SE_DEEP / SE_SEED (tests/unit/shared/property.ts): hand them to the bundle.
     const define = { ...browserDefaults.define, 'process.env.SE_DEEP': JSON.stringify(process.env.SE_DEEP ?? ''), 'process.env.SE_SEED': JSON.stringify(process.env.SE_SEED ?? '') };
-    const result = await esbuild.build({ ...browserDefaults, alias, define, entryPoints: [file], format: 'esm', write: false, sourcemap: 'inline' });
+    // tests/browser/setup.ts goes into every file (a failed test's error made cloneable for the report).
+    const result = await esbuild.build({ ...browserDefaults, alias, define, entryPoints: [file], inject: [SETUP], format: 'esm', write: false, sourcemap: 'inline' });
     return { body: result.outputFiles[0].text, type: 'js' };
   },
 };
@@ -76,28 +79,40 @@ async function testApi(ctx, next) {
   } else return next();
 }
 
-/** Writes {passed, failed, cases} to SE_SUMMARY_FILE for scripts/test.mjs. */
+/**
+ * Writes {passed, failed, cases, failures} to SE_SUMMARY_FILE for scripts/test.mjs, which prints
+ * the failures' names again at the very end (a CI log is often read from its tail only).
+ */
 function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
       let cases = 0; // property cases: test names ending in "(N cases)"
-      const walk = (suite) => {
+      const failures = [];
+      const walk = (suite, file, names) => {
         for (const t of suite?.tests ?? []) {
           if (t.skipped) continue;
           if (t.passed) {
             passed++;
             cases += Number(/\(([\d,]+) cases\)$/.exec(t.name)?.[1]?.replace(/,/g, '') ?? 0);
-          } else failed++;
+          } else {
+            failed++;
+            failures.push(`${file} › ${[...names, t.name].join(' › ')}: ${String(t.error?.message ?? 'failed').split('\n')[0].slice(0, 300)}`);
+          }
         }
-        for (const s of suite?.suites ?? []) walk(s);
+        for (const s of suite?.suites ?? []) walk(s, file, [...names, s.name]);
       };
       for (const s of sessions) {
-        walk(s.testResults);
-        if (!s.passed && (s.errors?.length ?? 0) > 0) failed++; // a file that failed to load
+        const file = path.isAbsolute(s.testFile) ? path.relative(process.cwd(), s.testFile) : s.testFile;
+        walk(s.testResults, file, []);
+        // A file that failed to load, or never reported (testsFinishTimeout): its errors.
+        if (!s.passed && (s.errors?.length ?? 0) > 0) {
+          failed++;
+          failures.push(`${file}: ${s.errors.map((e) => String(e.message ?? e).split('\n')[0].slice(0, 300)).join('; ')}`);
+        }
       }
-      if (process.env.SE_SUMMARY_FILE) writeFileSync(process.env.SE_SUMMARY_FILE, JSON.stringify({ passed, failed, cases }));
+      if (process.env.SE_SUMMARY_FILE) writeFileSync(process.env.SE_SUMMARY_FILE, JSON.stringify({ passed, failed, cases, failures }));
     },
   };
 }

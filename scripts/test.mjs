@@ -17,6 +17,15 @@ const totals = { passed: 0, failed: 0 };
 let propertyCases = 0;
 const casesIn = (title) => Number(/\(([\d,]+) cases\)$/.exec(title ?? '')?.[1]?.replace(/,/g, '') ?? 0);
 const lines = [];
+/** Each failed test's layer, name and first error line: printed again at the very end, as a CI log is often read from its tail only. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? 'failed')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? 'failed';
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${label} ===`);
@@ -91,13 +100,22 @@ phase.forEach(([, job]) => job.print());
   const r = results[1];
   const j = readJson(vitestOut);
   record('unit', j?.numPassedTests ?? 0, j?.numFailedTests ?? 0, r.code, r.seconds);
-  for (const file of j?.testResults ?? []) for (const t of file.assertionResults ?? []) if (t.status === 'passed') propertyCases += casesIn(t.title);
+  for (const file of j?.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name ?? '');
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed') propertyCases += casesIn(t.title);
+      else if (t.status === 'failed') failures.push(`unit: ${name} › ${t.fullName ?? t.title}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    // A file that failed before its tests ran (an import or a syntax error).
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`unit: ${name}: ${firstLine(file.message)}`);
+  }
 }
 {
   const r = results[2];
   const j = readJson(wtrOut);
   record('browser', j?.passed ?? 0, j?.failed ?? 0, r.code, r.seconds);
   propertyCases += j?.cases ?? 0;
+  for (const f of j?.failures ?? []) failures.push(`browser: ${f}`);
 }
 if (results[3].code !== 0) record('e2e build', 0, 1, results[3].code, results[3].seconds);
 {
@@ -105,12 +123,25 @@ if (results[3].code !== 0) record('e2e build', 0, 1, results[3].code, results[3]
   rmSync(out, { force: true });
   // The e2e global setup uses the build made above (SE_E2E_PREBUILT) and removes it after.
   const r = run('e2e (playwright)', bin('playwright'), ['test'], { SE_PW_JSON: out, ...(results[3].code === 0 ? { SE_E2E_PREBUILT: e2eBuild } : {}) });
-  const s = readJson(out)?.stats;
+  const report = readJson(out);
+  const s = report?.stats;
+  const walk = (suite, names) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.[t.results.length - 1];
+        failures.push(`e2e [${t.projectName}]: ${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}: ${last?.status ?? 'failed'}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...names, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
   record('e2e', (s?.expected ?? 0) + (s?.flaky ?? 0), s?.unexpected ?? 0, r.code, r.seconds);
   // Skipped on purpose (the lite project leaves React-free pages and the no-CSP sanitizer runs to react).
   if (s?.skipped) lines[lines.length - 1] += `, ${s.skipped} skipped`;
 }
 
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 // The corpora of issue 14 (sizes written by tests/unit/corpus.test.ts).
 const c = readJson(path.join(cache, 'corpus-counts.json'));
