@@ -91,7 +91,28 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   }, []);
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
-  const busy = useRef(false);
+  /**
+   * The choice being posted. The same choice again while it is in flight (a double click) is
+   * dropped; a different one (Accept, then the settings saved at once) is posted after it, so the
+   * server and the cookie end with the visitor's last choice.
+   */
+  const posting = useRef<{ key: string; done: Promise<void> } | null>(null);
+  const post = useCallback((key: string, send: () => Promise<void>): boolean => {
+    const prior = posting.current;
+    if (prior?.key === key) return false;
+    const entry = {
+      key,
+      done: new Promise<void>((resolve) => {
+        // The change is in this frame; the POST (fetch's own cost is ~10 ms at 4x) after it is painted.
+        afterNextPaint(() => void (prior?.done ?? Promise.resolve()).then(send).finally(resolve));
+      }),
+    };
+    posting.current = entry;
+    void entry.done.then(() => {
+      if (posting.current === entry) posting.current = null;
+    });
+    return true;
+  }, []);
   /** Focus was in the banner or modal that is going away: it moves to the open button. */
   const refocus = useRef(false);
   const noteFocus = () => {
@@ -113,37 +134,30 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   }, []);
 
   const accept = useCallback(() => {
-    if (busy.current) return;
-    busy.current = true;
     const { config: c, settings: s } = ctxRef.current;
     const level = c.acceptLevel;
+    const send = () => giveConsent({ ajaxUrl: s.ajaxUrl, level, expireSeconds: c.expireSeconds }).then(() => finish(level, allowedCategories({ level })));
+    if (!post(`accept ${level}`, send)) return;
     noteFocus();
     dispatch({ type: 'ACCEPT', level });
-    // The banner goes in this frame; the POST (fetch's own cost is ~10 ms at 4x) after it is painted.
-    afterNextPaint(() => {
-      void giveConsent({ ajaxUrl: s.ajaxUrl, level, expireSeconds: c.expireSeconds })
-        .then(() => finish(level, allowedCategories({ level })))
-        .finally(() => (busy.current = false));
-    });
-  }, [finish]);
+  }, [finish, post]);
 
   const save = useCallback(() => {
-    if (busy.current) return;
-    busy.current = true;
     const { config: c, settings: s } = ctxRef.current;
     const selection = stateRef.current.selection;
     const level = selectionLevel(selection);
     const levelIds = selectionLevelIds(selection);
     const consent: StoredConsent = { level, categories: selectionCategories(selection) };
+    const send = () => {
+      // Again just before the call: a give posted before this one may have written its cookie.
+      clearConsentCookie();
+      return giveConsent({ ajaxUrl: s.ajaxUrl, level, levelIds, expireSeconds: c.expireSeconds }).then(() => finish(level, consent.categories));
+    };
+    if (!post(`save ${level} ${levelIds.join(',')}`, send)) return;
     clearConsentCookie();
     noteFocus();
     dispatch({ type: 'SAVE', consent });
-    afterNextPaint(() => {
-      void giveConsent({ ajaxUrl: s.ajaxUrl, level, levelIds, expireSeconds: c.expireSeconds })
-        .then(() => finish(level, consent.categories))
-        .finally(() => (busy.current = false));
-    });
-  }, [finish]);
+  }, [finish, post]);
 
   const open = useCallback(() => {
     prefetchModal();
@@ -182,15 +196,16 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     const s = stateRef.current;
     if (s.modal !== 'open' || !closes(via, optsRef.current)) return;
     const { config: c, settings: st, emit } = ctxRef.current;
-    noteFocus();
-    dispatch({ type: 'DECLINED' });
-    // Spec section 4: "Closing the modal counts as a decline." Posted once the closed modal is painted.
-    afterNextPaint(() => {
-      void declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
+    // Spec section 4: "Closing the modal counts as a decline." Posted once the closed modal is
+    // painted (and after a choice still in flight).
+    const send = () =>
+      declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
         emit(CONSENT_UPDATED_EVENT, { level: CONSENT_LEVEL.BLOCK_ALL, levels: [] });
       });
-    });
-  }, []);
+    if (!post('decline', send)) return;
+    noteFocus();
+    dispatch({ type: 'DECLINED' });
+  }, [post]);
 
   // Layout effects, declared before the one that sets data-banner: by the time the host says it
   // is ready, its methods, the page's [data-consent-settings] links and other elements' consent

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { trapFocus } from '../../platform/focus';
 
 export interface DialogOptions {
@@ -24,7 +25,11 @@ export function useDialog<T extends HTMLElement>(opts: DialogOptions): RefObject
     const el = ref.current;
     if (!opts.open || !el) return;
     return trapFocus(el, {
-      onEscape: () => onEscape.current?.(),
+      // trapFocus listens on the dialog itself, outside React's events, and a key press inside a
+      // shadow root has no window.event: React would give the close the default priority and
+      // render it in a task of its own, which a loaded machine ran after the next frame.
+      // flushSync commits it in the key press's own task (preact renders it in a microtask).
+      onEscape: () => flushSync(() => onEscape.current?.()),
       initialFocus: opts.initialFocus?.current ?? null,
     });
   }, [opts.open]); // eslint-disable-line react-hooks/exhaustive-deps
