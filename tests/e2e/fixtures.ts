@@ -34,7 +34,10 @@ export function buildFiles(build: Build): { chunkDir: string; meta: string } {
   return build === 'lite' ? { chunkDir: 'chunks-lite', meta: 'meta.lite.json' } : { chunkDir: 'chunks', meta: 'meta.json' };
 }
 
-export const test = base.extend<{ problems: PageProblems; db: DatabaseSyncInstance }, { build: Build }>({
+/** Page events the tests listen to: their listeners are taken off a reused page after each test. */
+const PAGE_EVENTS = ['console', 'pageerror', 'dialog', 'request', 'response', 'requestfinished', 'requestfailed', 'download', 'popup', 'filechooser', 'websocket', 'worker', 'frameattached', 'framedetached', 'framenavigated', 'load', 'domcontentloaded'] as const;
+
+export const test = base.extend<{ problems: PageProblems; db: DatabaseSyncInstance; resetReused: void }, { build: Build }>({
   build: ['react', { option: true, scope: 'worker' }],
   extraHTTPHeaders: async ({ build, extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...buildHeaders(build) });
@@ -53,6 +56,34 @@ export const test = base.extend<{ problems: PageProblems; db: DatabaseSyncInstan
     });
     await use(problems);
   },
+  /**
+   * playwright.config.ts reuses one browser context and page per worker (`reuseContext`): a new
+   * context and page cost about 1.2 s of CPU per test here, most of the suite's time on two cores.
+   * Between tests Playwright clears cookies, the cache, localStorage and IndexedDB, closes other
+   * pages, removes routes, init scripts and bindings, uninstalls the clock and resets the viewport
+   * and media; a test.use() of another option gets a fresh context. What it leaves is reset here:
+   * sessionStorage (the tab is the same one: the page-builder pop-ups count sessions there), the
+   * offline switch, and the listeners a test put on the page. A test that used the fake clock
+   * closes the context, and the next test gets a new one: Playwright 1.65 resumes a paused clock
+   * after the test without waiting, and that resume's init script could land after the reset
+   * had removed the clock, throwing "reading 'controller'" in every later page of the worker.
+   */
+  resetReused: [
+    async ({ page, context, reuseContext }, use) => {
+      await use();
+      if (!reuseContext) return;
+      if (!page.isClosed() && (await page.evaluate(() => '__pwClock' in globalThis).catch(() => false))) {
+        await context.close();
+        return;
+      }
+      if (!page.isClosed()) {
+        await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+        for (const type of PAGE_EVENTS) page.removeAllListeners(type);
+      }
+      await context.setOffline(false).catch(() => {});
+    },
+    { auto: true },
+  ],
   db: async ({}, use) => {
     const db = new DatabaseSync(process.env.SE_DB_PATH!, { readOnly: true });
     await use(db);
