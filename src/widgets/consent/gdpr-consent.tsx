@@ -92,14 +92,15 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
   /**
-   * The choice being posted. The same choice again while it is in flight (a double click) is
-   * dropped; a different one (Accept, then the settings saved at once) is posted after it, so the
-   * server and the cookie end with the visitor's last choice.
+   * The choice being posted. The same choice again while it is in flight (a double click, the
+   * modal closed twice) is not posted again; a different one (Accept, then the settings saved at
+   * once) is posted after it, so the server and the cookie end with the visitor's last choice.
+   * The page's own change (banner, modal) happens in every case.
    */
   const posting = useRef<{ key: string; done: Promise<void> } | null>(null);
-  const post = useCallback((key: string, send: () => Promise<void>): boolean => {
+  const post = useCallback((key: string, send: () => Promise<void>, reloadAfter: boolean): void => {
     const prior = posting.current;
-    if (prior?.key === key) return false;
+    if (prior?.key === key) return;
     const entry = {
       key,
       done: new Promise<void>((resolve) => {
@@ -109,9 +110,11 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     };
     posting.current = entry;
     void entry.done.then(() => {
-      if (posting.current === entry) posting.current = null;
+      if (posting.current !== entry) return; // a later choice is still to be posted
+      posting.current = null;
+      // The optional reload after a give, once the last choice is in.
+      if (reloadAfter && ctxRef.current.config.reload) window.location.reload();
     });
-    return true;
   }, []);
   /** Focus was in the banner or modal that is going away: it moves to the open button. */
   const refocus = useRef(false);
@@ -126,18 +129,16 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
 
   // ---- actions -------------------------------------------------------------------------------
 
-  /** After a give: the event on every path, then the optional reload. */
+  /** After a give: the event on every path (the optional reload follows in `post`). */
   const finish = useCallback((level: number, levels: number[]) => {
-    const { emit, config: c } = ctxRef.current;
-    emit(CONSENT_UPDATED_EVENT, { level, levels });
-    if (c.reload) window.location.reload();
+    ctxRef.current.emit(CONSENT_UPDATED_EVENT, { level, levels });
   }, []);
 
   const accept = useCallback(() => {
     const { config: c, settings: s } = ctxRef.current;
     const level = c.acceptLevel;
     const send = () => giveConsent({ ajaxUrl: s.ajaxUrl, level, expireSeconds: c.expireSeconds }).then(() => finish(level, allowedCategories({ level })));
-    if (!post(`accept ${level}`, send)) return;
+    post(`accept ${level}`, send, true);
     noteFocus();
     dispatch({ type: 'ACCEPT', level });
   }, [finish, post]);
@@ -153,7 +154,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
       clearConsentCookie();
       return giveConsent({ ajaxUrl: s.ajaxUrl, level, levelIds, expireSeconds: c.expireSeconds }).then(() => finish(level, consent.categories));
     };
-    if (!post(`save ${level} ${levelIds.join(',')}`, send)) return;
+    post(`save ${level} ${levelIds.join(',')}`, send, true);
     clearConsentCookie();
     noteFocus();
     dispatch({ type: 'SAVE', consent });
@@ -202,7 +203,7 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
       declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
         emit(CONSENT_UPDATED_EVENT, { level: CONSENT_LEVEL.BLOCK_ALL, levels: [] });
       });
-    if (!post('decline', send)) return;
+    post('decline', send, false);
     noteFocus();
     dispatch({ type: 'DECLINED' });
   }, [post]);
