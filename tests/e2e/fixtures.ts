@@ -72,11 +72,8 @@ export const test = base.extend<{ problems: PageProblems; db: DatabaseSyncInstan
     async ({ page, context, reuseContext }, use) => {
       await use();
       if (!reuseContext) return;
-      if (!page.isClosed() && (await page.evaluate(() => '__pwClock' in globalThis).catch(() => false))) {
-        await context.close();
-        return;
-      }
       if (!page.isClosed()) {
+        if (await page.evaluate(() => '__pwClock' in globalThis).catch(() => false)) return void (await context.close());
         await page.evaluate(() => sessionStorage.clear()).catch(() => {});
         for (const type of PAGE_EVENTS) page.removeAllListeners(type);
       }
