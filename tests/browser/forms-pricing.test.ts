@@ -94,6 +94,36 @@ describe('gform-form pricing (browser)', () => {
     expect(TOTAL_DEBOUNCE_MS).to.equal(50);
   });
 
+  it('a field conditional logic hides is hidden in the very DOM the form first shows (no frame with it visible)', async () => {
+    // Every batch of DOM changes is checked after the microtasks queued with it, before the
+    // browser can paint: the topping must be hidden in each (it once showed for a frame, hidden
+    // only after React's passive effects had subscribed the field to the form's state). The
+    // observer is on the shadow root from its creation (the lite build renders synchronously).
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      queueMicrotask(() => {
+        const field = document.querySelector('gform-form')?.shadowRoot?.querySelector<HTMLElement>('#field_8_4');
+        if (field) seen.push(field.hidden);
+      }),
+    );
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attachShadow.call(this, init);
+      observer.observe(root, { subtree: true, childList: true, attributes: true });
+      return root;
+    };
+    try {
+      const el = mount();
+      await waitFor(() => part(el, 'total') && seen.length > 0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen[0], `hidden at each change: ${seen.join(', ')}`).to.equal(true);
+      expect(seen.every(Boolean)).to.equal(true);
+    } finally {
+      Element.prototype.attachShadow = attachShadow;
+      observer.disconnect();
+    }
+  });
+
   it('conditional logic shows the topping with the big box only; a hidden option counts 0; radio labels show the difference', async () => {
     const el = mount();
     await waitFor(() => part(el, 'total'));

@@ -4,7 +4,7 @@
  * conditionally shown fields subscribe to their own slice of the store, so a recalculation
  * re-renders only the fields whose value changed.
  */
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useReducer, useRef } from 'react';
 import type { PricingModel, PricingResult } from '../../core/forms/pricing';
 import type { FormStateStore } from '../../core/forms/state';
 import type { CurrencyConfig } from '../../core/shared/currency';
@@ -33,11 +33,29 @@ export function useFormRuntime(): FormRuntime | null {
   return useContext(FormRuntimeContext);
 }
 
-/** Subscribes to one store key of the form; `select` must return a primitive (or a stable value). */
+/**
+ * Subscribes to one store key of the form; `select` must return a primitive (or a stable value).
+ * The subscription is a layout effect, not `useSyncExternalStore`'s passive one: the pricing
+ * engine runs its first pass in the form's layout effect (children subscribe before it), so a
+ * field that conditional logic hides is re-rendered hidden before the browser paints, instead of
+ * showing for a frame until passive effects run.
+ */
 export function useFormState<T, R>(key: string, select: (value: T | undefined) => R): R {
   const rt = useFormRuntime();
-  const subscribe = useCallback((notify: () => void) => (rt ? rt.store.watch(rt.formId, [key], notify) : () => undefined), [rt, key]);
-  return useSyncExternalStore(subscribe, () => select(rt ? rt.store.get<T>(rt.formId, key) : undefined));
+  const value = select(rt ? rt.store.get<T>(rt.formId, key) : undefined);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const latest = useRef({ value, select });
+  latest.current = { value, select };
+  useLayoutEffect(() => {
+    if (!rt) return;
+    const check = () => {
+      if (!Object.is(latest.current.select(rt.store.get<T>(rt.formId, key)), latest.current.value)) rerender();
+    };
+    const off = rt.store.watch(rt.formId, [key], check);
+    check(); // changed between this render and the subscription
+    return off;
+  }, [rt, key]);
+  return value;
 }
 
 /** True while conditional logic hides the field. */
