@@ -4,6 +4,7 @@
  * wherever the widget allows, and the timeout cells move a fake clock instead of waiting.
  */
 import type { Request, Route } from '@playwright/test';
+import { LIGHT_TAGS } from '../../elements/base/tag-props';
 import { CALLS, FAULTS, GARBAGE, type CellTools, type Fault } from '../corpus/calls';
 import { expect, test } from './fixtures';
 import { PageGuard } from './models/guard';
@@ -36,27 +37,16 @@ async function applyFault(route: Route, fault: Fault, pending: Route[]): Promise
 const cells = CALLS.length * FAULTS.length;
 
 /**
- * The calls the lite project runs too (playwright.config.ts): each preact-rendered widget's error
- * path once: the banner's give and decline, the ajax popup's first call, a form's config load and
- * submit, the lead form's outbox. The other cells exercise the same network and outbox code in
- * src/platform and src/core (identical bytes in both builds) through other widgets, or widgets
- * with no React at all (the loop grid): on both builds they put the full `npm test` over 15 minutes.
- * All 15 calls pass on the lite build too (`npx playwright test --project=lite
- * tests/e2e/faults.spec.ts` with LITE_ALL_FAULTS=1: 15 passed, 1.2 min).
+ * The lite project runs every call whose widget renders with React (there: preact/compat). Left to
+ * the react project, as in csp.spec.ts and xss.spec.ts: a call made by a light tag, which loads no
+ * React or preact and whose files are the same bytes in both builds (loader.spec.ts compares them).
  */
-const LITE_CALLS = [
-  /^consent give .*from Accept$/,
-  /^consent decline /,
-  /^popup options /,
-  /^form config load /,
-  /^form submit \(gform_submit_form\), ajax method$/,
-  /^lead record /,
-];
+const lightCall = (call: string) => Object.keys(LIGHT_TAGS).some((tag) => call.includes(`<${tag}>`));
 
 test.describe(`network fault matrix: ${CALLS.length} calls × ${FAULTS.length} faults = ${cells} cells`, () => {
   for (const entry of CALLS) {
     test(`${entry.call}: ${FAULTS.join(', ')} -> ${entry.documented}`, async ({ page, context, build }) => {
-      test.skip(build === 'lite' && !process.env.LITE_ALL_FAULTS && !LITE_CALLS.some((r) => r.test(entry.call)), 'run on the react build; the lite build runs a slice (LITE_CALLS)');
+      test.skip(build === 'lite' && lightCall(entry.call), 'a light tag (no React or preact): the same files as the react build, run there');
       test.setTimeout(90_000);
       await page.clock.install();
       const guard = await PageGuard.install(page);
