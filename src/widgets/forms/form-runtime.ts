@@ -44,8 +44,11 @@ export function useFormState<T, R>(key: string, select: (value: T | undefined) =
   const rt = useFormRuntime();
   const value = select(rt ? rt.store.get<T>(rt.formId, key) : undefined);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // What this component last committed (written in an effect: a render React discards must not count).
   const latest = useRef({ value, select });
-  latest.current = { value, select };
+  useLayoutEffect(() => {
+    latest.current = { value, select };
+  });
   useLayoutEffect(() => {
     if (!rt) return;
     const check = () => {
