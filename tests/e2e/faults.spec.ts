@@ -5,7 +5,7 @@
  */
 import type { Request, Route } from '@playwright/test';
 import { LIGHT_TAGS } from '../../elements/base/tag-props';
-import { CALLS, FAULTS, GARBAGE, type CellTools, type Fault } from '../corpus/calls';
+import { CALLS, CONTRACT_CALLS, FAULTS, GARBAGE, type CellTools, type Fault } from '../corpus/calls';
 import { expect, test } from './fixtures';
 import { PageGuard } from './models/guard';
 
@@ -40,8 +40,9 @@ const cells = CALLS.length * FAULTS.length;
  * The lite project runs every call whose widget renders with React (there: preact/compat). Left to
  * the react project, as in csp.spec.ts and xss.spec.ts: a call made by a light tag, which loads no
  * React or preact and whose files are the same bytes in both builds (loader.spec.ts compares them).
+ * Which tag sends a call is CONTRACT_CALLS' word (the entry's `call` names its wire call).
  */
-const lightCall = (call: string) => Object.keys(LIGHT_TAGS).some((tag) => call.includes(`<${tag}>`));
+const lightCall = (call: string) => CONTRACT_CALLS.some((c) => c.tag in LIGHT_TAGS && call.includes(c.name));
 
 test.describe(`network fault matrix: ${CALLS.length} calls × ${FAULTS.length} faults = ${cells} cells`, () => {
   for (const entry of CALLS) {
