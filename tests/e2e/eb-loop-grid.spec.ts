@@ -1,5 +1,16 @@
-import { axe, expect, test } from './fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { axe, buildFiles, expect, test, type Build } from './fixtures';
 import { LoopGridDemo } from './models/light';
+
+/** The lazy chunk holding the refresh call (src/light/loop-grid/refresh.ts), from the build's metafile. */
+function refreshChunk(build: Build): string {
+  const { chunkDir, meta } = buildFiles(build);
+  const outputs = (JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, meta), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> }).outputs;
+  const hit = Object.entries(outputs).find(([, o]) => 'src/light/loop-grid/refresh.ts' in o.inputs);
+  if (!hit) throw new Error('no chunk holds src/light/loop-grid/refresh.ts');
+  return `/dist/${chunkDir}/${path.basename(hit[0])}`;
+}
 
 const W = 'a1b2c3d';
 const ALL_PAGE_1 = ['Desem volkoren', 'Witte desembol', 'Volkoren tijgerbrood', 'Spelt volkoren', 'Maïsbrood', 'Sesambol'];
@@ -86,6 +97,26 @@ test.describe('<eb-loop-grid> on the demo page, against the reference backend', 
     }
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors.filter((t) => !t.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  test('the refresh code is fetched lazily when the visitor reaches for a filter; if it cannot load, the items stay and one error says why', async ({ page, problems, build }) => {
+    const file = refreshChunk(build);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === file) fetched.push(r.url());
+    });
+    const demo = new LoopGridDemo(page);
+    await demo.goto();
+    await demo.expectTitles(ALL_PAGE_1);
+    expect(fetched, 'not part of the page load').toEqual([]);
+    await page.route(`**${file}`, (route) => route.abort());
+    await demo.filter('product_cat', 'taart').click();
+    await expect(page).toHaveURL(new RegExp(`\\?e-filter-${W}-product_cat=taart$`));
+    await expect.poll(() => problems.consoleErrors.filter((t) => t.includes('[eb-loop-grid] could not load the loop refresh code')).length).toBe(1);
+    await expect(demo.grid).not.toHaveAttribute('data-loading', '');
+    await demo.expectTitles(ALL_PAGE_1);
+    expect(fetched.length, 'fetched on hover or click').toBeGreaterThan(0);
+    expect(problems.pageErrors).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Elementor Pro's loop-grid taxonomy filter (reference/elementor.md §5; PE
  * `modules/loop-filter/**`): the filter state of one loop widget, its query-string form
- * `e-filter-{widgetId}-{taxonomy}=term1+term2`, the click rules of the filter buttons and the body
- * of the `refresh-loop` request. Pure: the query string and the current state come in as arguments.
+ * `e-filter-{widgetId}-{taxonomy}=term1+term2`, the click rules of the filter buttons and the
+ * backend's reading of the `refresh-loop` filters (the request itself: ./loop-refresh.ts). Pure: the query string and the current state come in as arguments.
  */
 import { FORBIDDEN_KEYS, isPlainObject, type Parsed } from '../shared/parsed';
 
@@ -11,9 +11,6 @@ export const FILTER_SEPARATORS = { AND: '+', OR: '~', NOT: '!' } as const;
 
 /** Elementor's value of the "All" button (`filterValues.default`). */
 export const FILTER_ALL = '__all';
-
-/** The REST route of the loop refresh (spec section 7, "Loop refresh"). */
-export const REFRESH_LOOP_ROUTE = 'elementor-pro/v1/refresh-loop';
 
 /** Elementor's widget id: 7 letters or digits (`Refresh_Base::is_widget_id_valid`). */
 export const WIDGET_ID_PATTERN = /^[a-zA-Z0-9]{7}$/;
@@ -191,41 +188,6 @@ export function sameFilters(a: LoopFilters, b: LoopFilters): boolean {
     const y = b[k];
     return !!y && x.logicalJoin === y.logicalJoin && x.terms.length === y.terms.length && x.terms.every((t) => y.terms.includes(t));
   });
-}
-
-/** The JSON body of `POST {rest}elementor-pro/v1/refresh-loop` (spec section 3, "Loop refresh request"). */
-export interface RefreshLoopBody {
-  post_id: number;
-  widget_filters: { taxonomy?: LoopFilters };
-  widget_id: string;
-  pagination_base_url: string;
-  widget_model?: unknown;
-  is_edit_mode?: true;
-}
-
-/** Builds the refresh body: empty selections are left out, as Elementor's consolidation does. */
-export function refreshLoopBody(input: { postId: number; widgetId: string; filters: LoopFilters; paginationBaseUrl: string; editMode?: boolean; widgetModel?: unknown }): RefreshLoopBody {
-  const taxonomy: LoopFilters = {};
-  for (const [tax, f] of Object.entries(input.filters)) if (f.terms.length) taxonomy[tax] = f.logicalJoin ? { terms: [...f.terms], logicalJoin: f.logicalJoin } : { terms: [...f.terms] };
-  const body: RefreshLoopBody = {
-    post_id: input.postId,
-    widget_filters: Object.keys(taxonomy).length ? { taxonomy } : {},
-    widget_id: input.widgetId,
-    pagination_base_url: input.paginationBaseUrl,
-  };
-  if (input.editMode) {
-    if (input.widgetModel !== undefined) body.widget_model = input.widgetModel;
-    body.is_edit_mode = true;
-  }
-  return body;
-}
-
-/**
- * Reads a refresh answer as Elementor's client does: `{data: html}` with a string `data` (an empty
- * string included) is used; anything else leaves the widget as it is.
- */
-export function refreshLoopHtml(answer: unknown): string | undefined {
-  return isPlainObject(answer) && typeof answer.data === 'string' ? answer.data : undefined;
 }
 
 /** Validates the refresh body's filters as the reference backend reads them. */

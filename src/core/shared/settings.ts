@@ -112,8 +112,3 @@ export function parseChunkSize(v: unknown): number | undefined {
   const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
   return Math.floor(Number(m[1]) * unit);
 }
-
-/** Joins the REST root and a route (`ct-ultimate-gdpr/v1/cookie-popup`) without doubling slashes. */
-export function restRoute(restUrl: string, route: string): string {
-  return `${restUrl.replace(/\/+$/, '')}/${route.replace(/^\/+/, '')}`;
-}

@@ -9,18 +9,18 @@
  */
 import { html, nothing, render } from 'lit-html';
 import type { LoopFilterConfig, LoopGridConfig } from '../../core/builder/loop-config';
-import { FILTER_ALL, REFRESH_LOOP_ROUTE, clickTerm, filterUrl, fitToRule, readFilters, refreshLoopBody, refreshLoopHtml, sameFilters, type LoopFilters } from '../../core/builder/loop-filter';
-import { restRoute } from '../../core/shared/settings';
+import { FILTER_ALL, clickTerm, filterUrl, fitToRule, readFilters, sameFilters, type LoopFilters } from '../../core/builder/loop-filter';
 import { format } from '../../i18n';
 import type { LoopGridStrings } from '../../i18n/loop-grid';
-import { restJson } from '../../platform/http';
 import type { LightContext } from '../../../elements/base/light-element';
 import { PARTS } from './parts';
+import type { RefreshInput } from './refresh';
 
 /** How many filtered views (URL -> items) are kept for back and forward. */
 const HISTORY_CACHE_SIZE = 20;
 
 type Sanitize = (html: string) => string;
+type Refresh = typeof import('./refresh');
 
 /** The number of loop items in `root`: Elementor's `.e-loop-item`s, else the loop container's children. */
 export function countItems(root: ParentNode): number {
@@ -53,6 +53,7 @@ export function setupLoopGrid(ctx: LightContext<LoopGridConfig, LoopGridStrings>
   let announcement = '';
   let request: AbortController | undefined;
   let sanitizer: Promise<Sanitize> | undefined;
+  let refresher: Promise<Refresh> | undefined;
 
   /** The element's content, minus its config block. */
   const content = () => [...host.childNodes].filter((n) => !(n instanceof HTMLScriptElement && n.type === 'application/json'));
@@ -69,6 +70,16 @@ export function setupLoopGrid(ctx: LightContext<LoopGridConfig, LoopGridStrings>
     (sanitizer ??= settings.sanitizeHtml
       ? import('../../platform/sanitize').then((m) => (h: string) => m.sanitizeHtml(h))
       : Promise.resolve((h: string) => h));
+  /**
+   * The request code (./refresh.ts), fetched with the sanitizer. Like the sanitizer's, a failed
+   * fetch is not tried again: the browser keeps a failed module import by its URL.
+   */
+  const loadRefresher = (): Promise<Refresh> => (refresher ??= import('./refresh'));
+  /** Both lazy chunks, as soon as the visitor reaches for a filter. */
+  const prefetch = () => {
+    void loadSanitizer().catch(() => undefined);
+    void loadRefresher().catch(() => undefined);
+  };
 
   function button(f: LoopFilterConfig, term: string, label: string, pressed: boolean) {
     return html`<button type="button" part=${PARTS.filter} class="filter" data-taxonomy=${f.taxonomy} data-term=${term} aria-pressed=${pressed ? 'true' : 'false'}>${label}</button>`;
@@ -136,17 +147,27 @@ export function setupLoopGrid(ctx: LightContext<LoopGridConfig, LoopGridStrings>
     const mine = (request = new AbortController());
     loading = true;
     paint();
-    const body = refreshLoopBody({
-      postId: config.postId,
-      widgetId: config.widgetId,
-      filters,
-      paginationBaseUrl: config.paginationBaseUrl ?? win.location.origin + win.location.pathname,
-      editMode: config.editMode,
-      widgetModel: config.widgetModel,
-    });
-    const url = restRoute(settings.restUrl, REFRESH_LOOP_ROUTE);
-    const [answer, sanitize] = await Promise.all([
-      restJson('POST', url, body, { nonce: config.editMode ? settings.restNonce : undefined, signal: mine.signal }),
+    const input: RefreshInput = {
+      restUrl: settings.restUrl,
+      restNonce: settings.restNonce,
+      body: {
+        postId: config.postId,
+        widgetId: config.widgetId,
+        filters,
+        paginationBaseUrl: config.paginationBaseUrl ?? win.location.origin + win.location.pathname,
+        editMode: config.editMode,
+        widgetModel: config.widgetModel,
+      },
+      signal: mine.signal,
+    };
+    const [data, sanitize] = await Promise.all([
+      loadRefresher().then(
+        (m) => m.fetchLoopHtml(input),
+        (e: unknown) => {
+          ctx.logError('could not load the loop refresh code; the items stay as they are', e);
+          return undefined;
+        },
+      ),
       loadSanitizer().catch((e: unknown) => {
         ctx.logError('could not load the HTML sanitizer; the items stay as they are', e);
         return undefined;
@@ -156,7 +177,6 @@ export function setupLoopGrid(ctx: LightContext<LoopGridConfig, LoopGridStrings>
     request = undefined;
     loading = false;
     // Spec section 8: a non-ok answer, status >= 400 or no `data` string is ignored silently.
-    const data = answer.ok ? refreshLoopHtml(answer.data) : undefined;
     if (data === undefined || !sanitize) return paint();
     swap(sanitize(data));
     remember();
@@ -185,9 +205,9 @@ export function setupLoopGrid(ctx: LightContext<LoopGridConfig, LoopGridStrings>
     },
     { signal },
   );
-  // The sanitizer is fetched as soon as the visitor reaches for a filter.
-  root.addEventListener('pointerover', () => void loadSanitizer().catch(() => undefined), { once: true, signal });
-  root.addEventListener('focusin', () => void loadSanitizer().catch(() => undefined), { once: true, signal });
+  // The lazy chunks are fetched as soon as the visitor reaches for a filter.
+  root.addEventListener('pointerover', prefetch, { once: true, signal });
+  root.addEventListener('focusin', prefetch, { once: true, signal });
 
   win.addEventListener(
     'popstate',

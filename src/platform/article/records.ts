@@ -1,7 +1,8 @@
 /** The interactive article's record calls through the outbox (POST / PUT seoaic/v1/interactive-article-stats, spec section 7). */
 import { NO_ID_MESSAGE, OUTBOX_STORAGE_KEY, STATS_ROUTE } from '../../core/article/constants';
 import { statsCreateBody, statsUpdateBody, type ArticleEntry } from '../../core/article/record';
-import { restRoute, type PageSettings } from '../../core/shared/settings';
+import { restRoute } from '../../core/shared/rest';
+import type { PageSettings } from '../../core/shared/settings';
 import { outbox, type Outbox } from '../outbox';
 
 /** The article's outbox (shared by every article of the page). */

@@ -4,7 +4,8 @@
  */
 import { NO_ID_MESSAGE, LEAD_ROUTE, OUTBOX_STORAGE_KEY } from '../../core/lead/constants';
 import { createBody, updateBody, type LeadEntry, type LeadStatus } from '../../core/lead/record';
-import { restRoute, type PageSettings } from '../../core/shared/settings';
+import { restRoute } from '../../core/shared/rest';
+import type { PageSettings } from '../../core/shared/settings';
 import { safeRedirectUrl } from '../forms/browser';
 import { outbox, randomKey, type Outbox } from '../outbox';
 

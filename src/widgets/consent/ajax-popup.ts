@@ -4,7 +4,8 @@
  * <gdpr-consent> imports only when the mode is on (with DOMPurify, side by side).
  */
 import { parsePopupMarkup, parsePopupOptions, POPUP_MARKUP_ROUTE, POPUP_OPTIONS_ROUTE } from '../../core/consent/requests';
-import { restRoute, type PageSettings } from '../../core/shared/settings';
+import { restRoute } from '../../core/shared/rest';
+import type { PageSettings } from '../../core/shared/settings';
 import { restJson } from '../../platform/http';
 
 export type PopupMarkup = { kind: 'builtin' } | { kind: 'markup'; html: string } | { kind: 'failed'; why: string } | { kind: 'gone' };

@@ -8,8 +8,6 @@ import {
   parseFilterValue,
   parseWidgetFilters,
   readFilters,
-  refreshLoopBody,
-  refreshLoopHtml,
   sameFilters,
   writeFilters,
   type LoopFilters,
@@ -167,44 +165,6 @@ describe('fitToRule and sameFilters', () => {
     expect(sameFilters({ t: { terms: ['a'], logicalJoin: 'AND' } }, { t: { terms: ['a'], logicalJoin: 'OR' } })).toBe(false);
     expect(sameFilters({}, { t: { terms: [] } })).toBe(true);
     expect(sameFilters({ t: { terms: ['a'] } }, {})).toBe(false);
-  });
-});
-
-describe('refreshLoopBody (spec section 3, "Loop refresh request")', () => {
-  it('filters, widget, post and pagination base; no edit-mode keys outside the editor', () => {
-    expect(
-      refreshLoopBody({
-        postId: 42,
-        widgetId: W,
-        filters: { product_cat: { terms: ['brood', 'taart'], logicalJoin: 'OR' }, allergeen: { terms: [] }, tag: { terms: ['x'] } },
-        paginationBaseUrl: 'http://localhost/eb-loop-grid.html',
-      }),
-    ).toEqual({
-      post_id: 42,
-      widget_filters: { taxonomy: { product_cat: { terms: ['brood', 'taart'], logicalJoin: 'OR' }, tag: { terms: ['x'] } } },
-      widget_id: W,
-      pagination_base_url: 'http://localhost/eb-loop-grid.html',
-    });
-  });
-  it('no filters -> widget_filters {}', () => {
-    expect(refreshLoopBody({ postId: 1, widgetId: W, filters: {}, paginationBaseUrl: '/' }).widget_filters).toEqual({});
-  });
-  it('edit mode adds widget_model and is_edit_mode', () => {
-    const b = refreshLoopBody({ postId: 1, widgetId: W, filters: {}, paginationBaseUrl: '/', editMode: true, widgetModel: { id: W, settings: {} } });
-    expect(b).toMatchObject({ widget_model: { id: W, settings: {} }, is_edit_mode: true });
-  });
-});
-
-describe('refreshLoopHtml (reading the answer)', () => {
-  it.each([
-    [{ data: '<div class="elementor-widget-container"></div>' }, '<div class="elementor-widget-container"></div>'],
-    [{ data: '' }, ''],
-    [{ data: 5 }, undefined],
-    [{}, undefined],
-    ['<html>', undefined],
-    [null, undefined],
-  ])('%j -> %j', (answer, expected) => {
-    expect(refreshLoopHtml(answer)).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyConfig, EUR } from '../../../src/core/shared/currency';
-import { resolveSettings, restRoute } from '../../../src/core/shared/settings';
+import { resolveSettings } from '../../../src/core/shared/settings';
 
 describe('page settings', () => {
   it('nothing -> the contract defaults', () => {
@@ -44,12 +44,5 @@ describe('page settings', () => {
     const r = resolveSettings(page);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issue.path).toBe(path);
-  });
-
-  it.each([
-    ['/wp-json/', 'ct-ultimate-gdpr/v1/cookie-popup', '/wp-json/ct-ultimate-gdpr/v1/cookie-popup'],
-    ['https://x.nl/wp-json', '/seoaic/v1/lead', 'https://x.nl/wp-json/seoaic/v1/lead'],
-  ])('restRoute(%j, %j) -> %j', (root, route, expected) => {
-    expect(restRoute(root, route)).toBe(expected);
   });
 });
