@@ -2,7 +2,8 @@
  * Elementor Pro's loop-grid taxonomy filter (reference/elementor.md §5; PE
  * `modules/loop-filter/**`): the filter state of one loop widget, its query-string form
  * `e-filter-{widgetId}-{taxonomy}=term1+term2`, the click rules of the filter buttons and the
- * backend's reading of the `refresh-loop` filters (the request itself: ./loop-refresh.ts). Pure: the query string and the current state come in as arguments.
+ * backend's reading of the `refresh-loop` filters (the request itself: ./loop-refresh.ts). Pure:
+ * the query string and the current state come in as arguments.
  */
 import { FORBIDDEN_KEYS, isPlainObject, type Parsed } from '../shared/parsed';
 
