@@ -25,7 +25,7 @@ export const TAGS = {
   'gdpr-cookie-block': { props: { ...COMMON_PROPS } },
   'ays-popup': { props: { ...COMMON_PROPS, popupId: 'number', options: 'string' }, methods: ['open', 'close'] },
   'gform-form': {
-    props: { ...COMMON_PROPS, formId: 'number', submissionMethod: 'string', displayTitle: 'boolean', displayDescription: 'boolean' },
+    props: { ...COMMON_PROPS, formId: 'number', submissionMethod: 'string', displayTitle: 'boolean', displayDescription: 'boolean', state: 'string', versionHash: 'string', ajaxMarker: 'string' },
   },
   'seoaic-lead-form': { props: { ...COMMON_PROPS } },
   'interactive-article': { props: { ...COMMON_PROPS, postId: 'number' } },

@@ -33,7 +33,14 @@ export interface SiteElementsPageSettings {
   locale?: 'nl' | 'en';
   currency?: Partial<CurrencyConfig>;
   recaptchaSiteKey?: string;
+  /** Gravity Forms' submission nonce (`wp_create_nonce('gform_ajax_submission')`), printed by the server. */
   gformNonce?: string;
+  /** Gravity Forms' config nonce (`wp_create_nonce('gform_config_ajax')`): config loads and product config validation. */
+  gformConfigNonce?: string;
+  /** A GET that answers fresh `{restNonce, gformNonce, gformConfigNonce}` (the WordPress plugin's `site-elements/v1/nonces`). */
+  noncesUrl?: string;
+  /** When the printed nonces were made (unix seconds); older than 10 hours, they are refreshed from `noncesUrl` once before use. */
+  noncesTime?: number;
   /** Server-provided HTML is sanitized unless this is `false`. Default `true`. */
   sanitizeHtml?: boolean;
   /** Elementor's `elementorFrontendConfig.user`, only when logged in: the pop-ups' logged_in rule. */
@@ -324,6 +331,12 @@ export interface GformFormElement extends SiteElementBase {
   submissionMethod?: SubmissionMethod;
   displayTitle?: boolean;
   displayDescription?: boolean;
+  /** Gravity Forms' `state_{id}` as the server printed it (signs product and consent values). Attribute `state`. */
+  state?: string;
+  /** Gravity Forms' `version_hash` (`wp_hash()` of its version) as the server printed it. Attribute `version-hash`. */
+  versionHash?: string;
+  /** Gravity Forms' signed `gform_ajax` value for the iframe method, as the server printed it. Attribute `ajax-marker`. */
+  ajaxMarker?: string;
 }
 
 export interface GformPostRenderDetail {

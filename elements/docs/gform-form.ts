@@ -13,10 +13,13 @@ export const docs: ElementDocs = {
     'to the page), an ajax gform_submit_form call, or a POST into a hidden iframe. Answers change the page, show validation messages ' +
     '(announced assertively, focus on the errors block), show the confirmation or redirect, or show the save-and-continue link.',
   attributes: {
-    formId: { description: 'The Gravity Forms form id. Without an inline form object the form is loaded with gform_get_config (config path gform_forms/{id}).', type: 'number' },
+    formId: { description: 'The Gravity Forms form id. Without an inline form object the form is loaded with gform_get_config (config path gform_forms/{id}; this project\'s backend answers it, Gravity Forms itself does not: on a WordPress site the page carries the form object).', type: 'number' },
     submissionMethod: { description: 'How the form is submitted: a real form POST to the page (postback), the gform_submit_form ajax call, or a POST into a hidden iframe.', type: "'postback' | 'ajax' | 'iframe'", default: 'postback' },
     displayTitle: { description: 'Show the form title (sent as display_title 1/0).', type: 'boolean', default: 'false' },
     displayDescription: { description: 'Show the form description (sent as display_description 1/0).', type: 'boolean', default: 'false' },
+    state: { description: "Gravity Forms' state_{id} as the server printed it (GFFormDisplay::get_state: signs product and consent values); posted as state_{id}. Only the server can make it.", type: 'string' },
+    versionHash: { description: "Gravity Forms' version_hash as the server printed it (wp_hash of its version, needs the site's salts); posted unless automation is detected. Never made up in the browser: without it no version_hash is sent, as Gravity Forms' own script does when it has none, and a form with the honeypot on stores the entry as spam.", type: 'string' },
+    ajaxMarker: { description: "Gravity Forms' signed gform_ajax value (form_id=…&title=…&hash=…) for the iframe method, as the server printed it; its theme and styles are also sent as gform_theme and gform_style_settings.", type: 'string' },
   },
   events: [
     { name: 'gform-pre-submission', description: 'Cancelable; fires before each submission. A listener may set abort (or call preventDefault), change submissionMethod to ajax or postback (iframe is refused), or set displayConfirmation false.', detail: '{ submissionType, submissionMethod, displayConfirmation, abort }' },

@@ -53,6 +53,15 @@ describe('gform-form against a real Gravity Forms server', () => {
     expect(marked.kind === 'data' && marked.data.page_number).to.equal(2);
   });
 
+  it('iframe (issue 29): a valid Next -> page 2 with the gform_unique_id handed out; a redirect; an empty confirmation', async () => {
+    const next = readIframeAnswer(await load('iframe-next.html'), 1, UNKNOWN);
+    expect(next).to.deep.equal({ kind: 'data', data: { is_valid: true, page_number: 2, validation_messages: {}, gform_unique_id: '6b089e1e681df' } });
+    const redirect = readIframeAnswer(await load('iframe-redirect.html'), 1, UNKNOWN);
+    expect(redirect.kind === 'data' && [redirect.data.page_number, redirect.data.confirmation_type, redirect.data.confirmation_redirect]).to.deep.equal([0, 'redirect', 'http://127.0.0.1:8091/bedankt/?bron=formulier']);
+    const empty = readIframeAnswer(await load('iframe-empty-confirmation.html'), 1, UNKNOWN);
+    expect(empty.kind === 'data' && [empty.data.page_number, empty.data.confirmation_type]).to.deep.equal([0, 'message']);
+  });
+
   it('the widget shows the markup messages under the fields and in the errors block', async () => {
     const answer = await load('ajax-invalid.json');
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('admin-ajax.php') ? new Response(answer) : realFetch(input, init));

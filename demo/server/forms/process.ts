@@ -4,7 +4,7 @@
  * call, and storing the entry with its confirmation. Answers the `data` of `{success, data}`.
  */
 import { randomBytes } from 'node:crypto';
-import { defaultVersionHash } from '../../../src/core/forms/hidden-inputs';
+import { serverVersionHash } from './version-hash';
 import { formPages, pageOfField } from '../../../src/core/forms/pages';
 import { withComputedPricing } from '../../../src/core/forms/pricing';
 import { defaultConfirmation } from '../../../src/core/forms/types';
@@ -184,7 +184,7 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
 
   // A complete, valid submission: store the entry. No version_hash (automation) marks it as spam,
   // as Gravity Forms' honeypot does; the visitor sees the same confirmation either way.
-  const expectedHash = form.version_hash ?? defaultVersionHash(formId, form.title);
+  const expectedHash = form.version_hash ?? serverVersionHash(formId);
   const isSpam = fields.str('version_hash') !== expectedHash;
   const speeds = fields.str('gform_submission_speeds', { max: 20_000 }) ?? '{}';
   let speedsJson = '{}';
@@ -219,11 +219,14 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
   const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };
   if (confirmation.type === 'redirect' && typeof confirmation.url === 'string') {
-    return ok('submit', source, 0, values, { is_valid: true, confirmation_type: 'redirect', confirmation_redirect: confirmation.url, submission_type: 'submit', uploaded_files: uploaded });
+    return ok('submit', source, 0, values, { is_valid: true, page_number: 0, source_page_number: source, confirmation_type: 'redirect', confirmation_redirect: confirmation.url, submission_type: 'submit', uploaded_files: uploaded });
   }
   const message = typeof confirmation.message === 'string' ? mergeTags(confirmation.message, values) : '<p>Bedankt! Je inzending is ontvangen.</p>';
   return ok('submit', source, 0, values, {
     is_valid: true,
+    // As Gravity Forms: page_number 0 is what ends the form (a page change carries confirmation keys too).
+    page_number: 0,
+    source_page_number: source,
     confirmation_type: 'message',
     confirmation_markup: `<div id="gform_confirmation_message_${formId}" class="gform_confirmation_message">${message}</div>`,
     submission_type: 'submit',

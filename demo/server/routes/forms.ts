@@ -5,11 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONFIG_PATH_PATTERN, formConfigPath } from '../../../src/core/shared/config-path';
+import { CONFIG_PATH_PATTERN, PRODUCT_META_PATH, formConfigPath } from '../../../src/core/shared/config-path';
 import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
 import { demoDir, loadForm } from '../forms/catalog';
 import { findDraft, processSubmission, type Processed } from '../forms/process';
 import { signedProductMeta, validateProductConfig } from '../forms/product-config';
+import { serverVersionHash } from '../forms/version-hash';
 import { CSP, HttpError, MAX_BODY_BYTES, badRequest } from '../http';
 import { enforceUploadLimits } from '../forms/limits';
 import type { Ctx, Reply } from '../router';
@@ -43,7 +44,16 @@ async function getConfig(ctx: Ctx): Promise<Reply> {
   const formId = ids[0] as number;
   const configPath = fields.requireStr('config_path', { max: 200 });
   if (!CONFIG_PATH_PATTERN.test(configPath)) throw badRequest('Field "config_path" has an invalid format');
-  if (configPath !== formConfigPath(formId)) throw badRequest(`Field "config_path" must be "${formConfigPath(formId)}"`);
+  // Gravity Forms' own product meta path (its front end loads the signed meta this way), answered as it answers it.
+  if (configPath === PRODUCT_META_PATH) {
+    const metas: Record<string, unknown> = {};
+    for (const id of ids as number[]) {
+      const form = loadForm(id);
+      metas[id] = form ? (signedProductMeta(form.form) ?? null) : null;
+    }
+    return marked({ success: true, data: { common: { form: { product_meta: metas } } } });
+  }
+  if (configPath !== formConfigPath(formId)) throw badRequest(`Field "config_path" must be "${formConfigPath(formId)}" or "${PRODUCT_META_PATH}"`);
   const query = new URLSearchParams(fields.str('query_string', { max: 4000 }) ?? '');
 
   const stored = loadForm(formId);
@@ -54,6 +64,8 @@ async function getConfig(ctx: Ctx): Promise<Reply> {
   delete data.confirmations;
   delete data.notifications;
   // Gravity Forms hands out the signed product meta with the form; gform_validate_config checks it.
+  // The honeypot's version_hash comes from the server with the form, as Gravity Forms prints it.
+  data.version_hash = stored.form.version_hash ?? serverVersionHash(formId);
   const meta = signedProductMeta(stored.form);
   if (meta) data.product_meta = meta;
   else delete data.product_meta;

@@ -32,9 +32,21 @@ export function uploadedFilesValue(files: UploadedFiles): string {
   return used.length ? JSON.stringify(Object.fromEntries(used)) : '';
 }
 
-/** The gform_ajax marker the iframe method posts (Gravity Forms' name and shape). */
+/**
+ * The gform_ajax marker the iframe method posts when the page printed none (Gravity Forms' name and
+ * shape; this project's backend reads it). Gravity Forms itself checks a `hash` in it that only the
+ * server can make (`wp_hash()`), so against Gravity Forms the server-printed marker is used.
+ */
 export function ajaxMarker(formId: number, displayTitle: boolean, displayDescription: boolean): string {
   return `form_id=${formId}&title=${displayTitle ? 1 : 0}&description=${displayDescription ? 1 : 0}&tabindex=0&theme=gravity-theme`;
+}
+
+/** The theme and style settings a server-printed gform_ajax marker names ('' when it names none). */
+export function markerTheme(marker: string | undefined): { theme: string; styles: string } {
+  if (!marker) return { theme: '', styles: '' };
+  // As PHP's parse_str reads it; an `&amp;` left in the value by double escaping reads as `&`.
+  const params = new URLSearchParams(marker.replace(/&amp;/g, '&'));
+  return { theme: params.get('theme') ?? '', styles: params.get('styles') ?? '' };
 }
 
 export interface HiddenInputsInput {
@@ -48,8 +60,15 @@ export interface HiddenInputsInput {
   uniqueId: string;
   uploadedFiles: UploadedFiles;
   speeds: SubmissionSpeeds;
-  /** The bot check's value; undefined when automation was detected (then no version_hash at all). */
+  /**
+   * The bot check's value as the server printed it; undefined when the page has none or automation
+   * was detected (then no version_hash at all, as Gravity Forms' own script sends none then).
+   */
   versionHash?: string | undefined;
+  /** Gravity Forms' `state_{id}` as the server printed it; undefined: no state input. */
+  state?: string | undefined;
+  /** The server-printed gform_ajax value (iframe method); undefined: ajaxMarker() is sent. */
+  ajaxMarker?: string | undefined;
   displayTitle: boolean;
   displayDescription: boolean;
   /** The reCAPTCHA token, when the form uses reCAPTCHA (the input exists, maybe empty). */
@@ -59,9 +78,12 @@ export interface HiddenInputsInput {
 /**
  * The hidden inputs, as [name, value] pairs in render order (spec section 3): gform_save,
  * gform_source_page_number_{id}, gform_target_page_number_{id}, gform_submission_method_{id},
- * gform_uploaded_files_{id}, version_hash (only without automation), gform_submission_speeds;
- * plus Gravity Forms' own is_submit_{id}, gform_submit, gform_unique_id, and the unsuffixed
- * gform_submission_method / gform_uploaded_files its server reads; gform_ajax for the iframe method.
+ * gform_uploaded_files_{id}, version_hash (only when the page printed one and no automation is
+ * detected), gform_submission_speeds; plus what Gravity Forms' own form footer carries and its server
+ * reads (reference/gravityforms-server.md section 1): is_submit_{id}, gform_submit,
+ * gform_unique_id, state_{id} (when printed), gform_field_values, gform_theme,
+ * gform_style_settings, and the unsuffixed gform_submission_method / gform_uploaded_files;
+ * gform_ajax for the iframe method.
  */
 export function hiddenInputs(input: HiddenInputsInput): [string, string][] {
   const id = input.formId;
@@ -70,21 +92,28 @@ export function hiddenInputs(input: HiddenInputsInput): [string, string][] {
   const target = input.pending?.target ?? resting.target;
   const method = input.pending?.method ?? input.method;
   const files = uploadedFilesValue(input.uploadedFiles);
+  const { theme, styles } = markerTheme(input.ajaxMarker);
   const out: [string, string][] = [
     [`is_submit_${id}`, '1'],
     ['gform_submit', String(id)],
     ['gform_unique_id', input.uniqueId],
+  ];
+  if (input.state !== undefined) out.push([`state_${id}`, input.state]);
+  out.push(
     ['gform_save', input.pending?.save ? '1' : ''],
     [`gform_source_page_number_${id}`, String(source)],
     [`gform_target_page_number_${id}`, String(target)],
+    ['gform_field_values', ''],
     [`gform_submission_method_${id}`, method],
     ['gform_submission_method', method],
+    ['gform_theme', theme],
+    ['gform_style_settings', styles],
     [`gform_uploaded_files_${id}`, files],
     ['gform_uploaded_files', files],
-  ];
+  );
   if (input.versionHash !== undefined) out.push(['version_hash', input.versionHash]);
   out.push(['gform_submission_speeds', JSON.stringify(input.speeds)]);
-  if (method === 'iframe') out.push(['gform_ajax', ajaxMarker(id, input.displayTitle, input.displayDescription)]);
+  if (method === 'iframe') out.push(['gform_ajax', input.ajaxMarker ?? ajaxMarker(id, input.displayTitle, input.displayDescription)]);
   if (input.recaptchaToken !== undefined) out.push(['g-recaptcha-response', input.recaptchaToken]);
   return out;
 }
@@ -114,17 +143,4 @@ export function sendLinkFields(token: string, email: string): [string, string][]
     ['gform_resume_email', email],
     ['gform_send_resume_link', token],
   ];
-}
-
-/**
- * A stable, non-secret hash for version_hash when the form object carries none: FNV-1a (32 bit)
- * of the form id and title, as 8 hex digits.
- */
-export function defaultVersionHash(formId: number, title: string): string {
-  let h = 0x811c9dc5;
-  for (const ch of `${formId}:${title}`) {
-    h ^= ch.codePointAt(0)!;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
 }

@@ -17,6 +17,34 @@ export interface MarkupReading {
   confirmation: string;
   /** The page the markup shows (`gform_source_page_number_{id}` … the visible `gform_page`), 0 when unknown. */
   page: number;
+  /** The form's `gform_unique_id` as the server handed it out ('' when none). */
+  uniqueId?: string;
+  /** The markup holds the form itself (`#gform_wrapper_{id}` or `form#gform_{id}`). */
+  hasForm?: boolean;
+  /** The page is Gravity Forms' iframe answer (`GF_AJAX_POSTBACK`); `content` is that element's markup. */
+  postback?: boolean;
+  content?: string;
+}
+
+/**
+ * The URL of the redirect confirmation in an iframe answer: Gravity Forms prints
+ * `function gformRedirect(){document.location.href="<JSON string>";}` (not called in the iframe).
+ */
+export function redirectOfPostbackText(text: string): string | null {
+  const m = /function gformRedirect\(\)\{\s*document\.location\.href\s*=\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/.exec(text);
+  if (!m) return null;
+  try {
+    const raw = m[1]!;
+    const url = JSON.parse(raw.startsWith("'") ? `"${raw.slice(1, -1).replace(/"/g, '\\"')}"` : raw) as unknown;
+    return typeof url === 'string' && url !== '' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An alphanumeric gform_unique_id (what Gravity Forms' upload endpoint accepts), else ''. */
+export function cleanUniqueId(v: unknown): string {
+  return typeof v === 'string' && /^[A-Za-z0-9]{1,64}$/.test(v) ? v : '';
 }
 
 /** The marker class of the page Gravity Forms answers an iframe submission with. */
@@ -43,16 +71,22 @@ export function withMarkupMessages(data: SubmissionData, reading: MarkupReading 
 }
 
 /**
- * The meaning of a `GF_AJAX_POSTBACK` page (iframe method against Gravity Forms): a confirmation,
- * or a failed validation with its messages; null when the page is not one (then the caller reads
- * the marked JSON this project's backend answers with).
+ * The meaning of a `GF_AJAX_POSTBACK` page (iframe method against Gravity Forms), as Gravity Forms'
+ * own script reads it: a redirect (`redirect`, read from the page's text), a confirmation (its
+ * wrapper, or a postback page without the form: an empty confirmation message), a failed validation
+ * with its messages, or the form on its next page (with the gform_unique_id handed out); null when
+ * the page is none of these (then the caller reads the marked JSON this project's backend answers with).
  */
-export function outcomeOfPostbackPage(reading: MarkupReading | null, unknownError: string): SubmissionOutcome | null {
+export function outcomeOfPostbackPage(reading: MarkupReading | null, unknownError: string, redirect: string | null = null): SubmissionOutcome | null {
+  if (redirect) return { kind: 'data', data: { is_valid: true, page_number: 0, confirmation_type: 'redirect', confirmation_redirect: redirect, validation_messages: {} } };
   if (!reading) return null;
-  if (reading.confirmation) return { kind: 'data', data: { is_valid: true, confirmation_type: 'message', confirmation_markup: reading.confirmation, validation_messages: {} } };
+  const uid = reading.uniqueId ? { gform_unique_id: reading.uniqueId } : {};
+  if (reading.confirmation) return { kind: 'data', data: { is_valid: true, page_number: 0, confirmation_type: 'message', confirmation_markup: reading.confirmation, validation_messages: {} } };
   if (Object.keys(reading.fieldMessages).length || reading.formMessage) {
-    return withMarkupMessages({ is_valid: false, validation_messages: {}, ...(reading.page ? { page_number: reading.page } : {}) }, reading);
+    const out = withMarkupMessages({ is_valid: false, validation_messages: {}, ...(reading.page ? { page_number: reading.page } : {}) }, reading);
+    return out.kind === 'data' ? { kind: 'data', data: { ...out.data, ...uid } } : out;
   }
-  if (reading.page > 0) return { kind: 'data', data: { is_valid: true, page_number: reading.page, validation_messages: {} } };
+  if (reading.page > 0 && reading.hasForm !== false) return { kind: 'data', data: { is_valid: true, page_number: reading.page, validation_messages: {}, ...uid } };
+  if (reading.postback && !reading.hasForm) return { kind: 'data', data: { is_valid: true, page_number: 0, confirmation_type: 'message', confirmation_markup: reading.content ?? '', validation_messages: {} } };
   return { kind: 'failure', message: unknownError };
 }

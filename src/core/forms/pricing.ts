@@ -432,8 +432,14 @@ export function productMeta(form: Pick<FormObject, 'fields'>): ProductMeta {
  */
 export function productConfig(form: FormObject, formId: number): Record<string, unknown> {
   const given = (form as Record<string, unknown>).product_meta;
-  if (given && typeof given === 'object' && !Array.isArray(given) && typeof (given as Record<string, unknown>).hash === 'string') return given as Record<string, unknown>;
+  if (hasSignedProductMeta(form)) return given as Record<string, unknown>;
   return { form_id: formId, ...productMeta(form) };
+}
+
+/** True when the form object carries the server's signed product meta (`product_meta` with a string `hash`). */
+export function hasSignedProductMeta(form: FormObject): boolean {
+  const given = (form as Record<string, unknown>).product_meta;
+  return Boolean(given && typeof given === 'object' && !Array.isArray(given) && typeof (given as Record<string, unknown>).hash === 'string');
 }
 
 /**

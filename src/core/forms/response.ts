@@ -100,18 +100,30 @@ export function parseValidateConfigResponse(res: HttpOutcome): ValidateConfigRes
   return { ok: false, message: message || PRODUCT_CONFIG_ERROR };
 }
 
-/** The answer data of gform_submit_form that the widget reads (spec section 3 plus validation_messages). */
+/**
+ * The answer data of gform_submit_form that the widget reads (spec section 3, and
+ * `validation_messages` keyed by field id, which Gravity Forms sends too). Gravity Forms answers a
+ * valid "Next" with `page_number: 2` AND `confirmation_type: "message"`, `confirmation_message: ""`
+ * (reference/gravityforms-server.md section 2): only `page_number` tells a page change from the
+ * end (0). See isFinished().
+ */
 export interface SubmissionData {
   is_valid: boolean;
   page_number?: number;
   source_page_number?: number;
   confirmation_type?: 'message' | 'redirect';
   confirmation_markup?: string;
+  /** Gravity Forms' own key: the confirmation (or save-and-continue) message markup. */
+  confirmation_message?: string;
   confirmation_redirect?: string;
   page_markup?: string;
   form_markup?: string;
   uploaded_files?: Record<string, unknown>;
   validation_messages: Record<string, string>;
+  /** Gravity Forms' failed-validation summary markup (read like `form_markup` where no field messages came). */
+  validation_summary?: string;
+  /** The gform_unique_id the server handed out (an iframe answer's markup; this project's backend). */
+  gform_unique_id?: string;
   submission_type?: string;
   resume_token?: string;
   resume_url?: string;
@@ -147,15 +159,33 @@ export function readSubmissionData(d: Record<string, unknown>): SubmissionData {
   const source = int(d.source_page_number);
   if (source !== undefined) out.source_page_number = source;
   if (d.confirmation_type === 'message' || d.confirmation_type === 'redirect') out.confirmation_type = d.confirmation_type;
-  for (const k of ['confirmation_markup', 'confirmation_redirect', 'page_markup', 'form_markup', 'submission_type', 'resume_token', 'resume_url', 'recaptcha_response'] as const) {
+  // Gravity Forms sends `is_spam: ""` and `entry_id: ""` on a page change: read only the keys above.
+  for (const k of ['confirmation_markup', 'confirmation_message', 'confirmation_redirect', 'page_markup', 'form_markup', 'validation_summary', 'submission_type', 'resume_token', 'resume_url', 'recaptcha_response'] as const) {
     const v = str(d[k]);
     if (v !== undefined) out[k] = v;
   }
   if (isPlainObject(d.uploaded_files)) out.uploaded_files = d.uploaded_files;
+  if (typeof d.gform_unique_id === 'string' && /^[A-Za-z0-9]{1,64}$/.test(d.gform_unique_id)) out.gform_unique_id = d.gform_unique_id;
   if (isPlainObject(d.validation_messages)) {
     for (const [k, v] of Object.entries(d.validation_messages)) if (typeof v === 'string' && v !== '') out.validation_messages[k] = v;
   }
   return out;
+}
+
+/**
+ * Whether a valid answer ends the form (spec section 4): `page_number` decides when the server
+ * sends it (0 = finished, any other page = a page change, whatever confirmation keys come with it,
+ * as Gravity Forms sends them on every page change); an answer without `page_number` ends the form
+ * when it carries a confirmation or when the submission aimed at no further page (target 0).
+ */
+export function isFinished(data: Pick<SubmissionData, 'page_number' | 'confirmation_type'>, target: number): boolean {
+  if (data.page_number !== undefined) return data.page_number === 0;
+  return data.confirmation_type !== undefined || target === 0;
+}
+
+/** The confirmation markup of an answer: `confirmation_markup`, else Gravity Forms' `confirmation_message`. */
+export function confirmationMarkupOf(data: Pick<SubmissionData, 'confirmation_markup' | 'confirmation_message'>): string {
+  return data.confirmation_markup || data.confirmation_message || '';
 }
 
 /** A message from `data`: the string itself, or `data.message`. */

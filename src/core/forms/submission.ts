@@ -5,7 +5,7 @@
  * send, redirect, log). One submission at a time: the lock is every status but idle.
  */
 import { clampPage, submissionPageNumbers } from './pages';
-import type { SubmissionOutcome } from './response';
+import { confirmationMarkupOf, isFinished, type SubmissionOutcome } from './response';
 import type { SubmissionMethod, SubmissionType } from './types';
 
 /** 'Form {id} not found.' (spec section 8): the submission fails and nothing is sent. */
@@ -223,15 +223,14 @@ function answer(state: SubmissionState, pending: PendingSubmission, outcome: Sub
     return same({ ...clean, view: { kind: 'saved', token, url } }, { type: 'saved', token, url }, { type: 'post-render' });
   }
   if (pending.type === 'send-link' || data.submission_type === 'send_link') {
-    return same({ ...clean, view: { kind: 'link-sent', markup: data.confirmation_markup ?? '' } }, { type: 'post-render' });
+    return same({ ...clean, view: { kind: 'link-sent', markup: confirmationMarkupOf(data) } }, { type: 'post-render' });
   }
-  const isConfirmation = data.confirmation_type !== undefined || (pending.target === 0 && data.page_number === undefined);
-  if (isConfirmation) {
+  if (isFinished(data, pending.target)) {
     if (!pending.displayConfirmation) return same(clean, { type: 'confirmation' });
     if (data.confirmation_type === 'redirect' && data.confirmation_redirect) {
       return same({ ...clean, status: 'done' }, { type: 'confirmation' }, { type: 'redirect', url: data.confirmation_redirect });
     }
-    return same({ ...clean, status: 'done', view: { kind: 'confirmation', markup: data.confirmation_markup ?? '' } }, { type: 'confirmation' }, { type: 'post-render' });
+    return same({ ...clean, status: 'done', view: { kind: 'confirmation', markup: confirmationMarkupOf(data) } }, { type: 'confirmation' }, { type: 'post-render' });
   }
   const page = clampPage(data.page_number || pending.target || pending.source, state.lastPage);
   const effects: SubmissionEffect[] = [];

@@ -380,6 +380,10 @@ export interface GformConfig {
   displayDescription: boolean;
   /** Inline form object; undefined means "load it with gform_get_config". */
   form?: FormObject;
+  /** Server-printed values Gravity Forms checks (CONTRACT "Server-printed values"): `state_{id}`, `version_hash`, the iframe method's `gform_ajax`. */
+  state?: string;
+  versionHash?: string;
+  ajaxMarker?: string;
 }
 
 const methodSchema = withDefault(oneOf(SUBMISSION_METHODS), 'postback');
@@ -416,5 +420,10 @@ export function parseGformConfig(input: { json: unknown; props: Record<string, u
     displayDescription: props.displayDescription === true,
   };
   if (form) config.form = form;
+  // Printed by the server, passed on as they are (a non-string property is ignored, an empty one is none).
+  for (const key of ['state', 'versionHash', 'ajaxMarker'] as const) {
+    const v = props[key];
+    if (typeof v === 'string' && v.trim() !== '') config[key] = v.trim();
+  }
   return { ok: true, value: config };
 }

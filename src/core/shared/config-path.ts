@@ -10,3 +10,6 @@ export function isValidConfigPath(path: string): boolean {
 export function formConfigPath(formId: number | string, basePath = 'gform_forms/'): string {
   return `${basePath}${formId}`;
 }
+
+/** Gravity Forms' config path of the signed product meta (its own front end loads it this way; args `{form_ids: [N]}`). */
+export const PRODUCT_META_PATH = 'gform_theme_config/common/form/product_meta';

@@ -20,7 +20,16 @@ export interface PageSettings {
    */
   currency?: Record<string, unknown>;
   recaptchaSiteKey?: string;
+  /** Gravity Forms' submission nonce (action `gform_ajax_submission`), printed by the server. */
   gformNonce?: string;
+  /** Gravity Forms' config nonce (action `gform_config_ajax`): config loads and config validation. */
+  gformConfigNonce?: string;
+  /**
+   * Where fresh nonces can be had with one GET (the WordPress plugin's `site-elements/v1/nonces`),
+   * and when (unix seconds) the printed ones were made: a page served from a cache refreshes them.
+   */
+  noncesUrl?: string;
+  noncesTime?: number;
   /** Server HTML is sanitized before it enters the DOM unless the site owner sets this to false. */
   sanitizeHtml: boolean;
   /** Elementor's `elementorFrontendConfig.user` (`{roles: [...]}`, only when logged in): the pop-ups' logged_in rule. Read loosely by its user. */
@@ -48,6 +57,10 @@ const locale: Check = (v) => ((LOCALES as readonly unknown[]).includes(v) ? { va
 const obj: Check = (v) => (isPlainObject(v) ? { value: v } : { expected: 'an object' });
 /** Read loosely later by the code that uses it (the pop-ups' user and breakpoints). */
 const anything: Check = (v) => ({ value: v });
+const seconds: Check = (v) => {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? { value: n } : { expected: 'unix seconds (a number)' };
+};
 const flag: Check = (v) => {
   const b = looseBoolean(v);
   return b === undefined ? { expected: 'a boolean' } : { value: b };
@@ -63,6 +76,9 @@ const SETTINGS_KEYS: [keyof PageSettings, Check, unknown][] = [
   ['currency', obj, undefined],
   ['recaptchaSiteKey', text, undefined],
   ['gformNonce', text, undefined],
+  ['gformConfigNonce', text, undefined],
+  ['noncesUrl', text, undefined],
+  ['noncesTime', seconds, undefined],
   ['sanitizeHtml', flag, true],
   ['user', anything, undefined],
   ['breakpoints', anything, undefined],

@@ -23,3 +23,21 @@ export function automationDetected(win: Window = window): boolean {
     return true; // a browser that hides its navigator is treated as a bot
   }
 }
+
+/**
+ * The version_hash Gravity Forms' own scripts would post, where its globals are on the page
+ * (`gform_theme_config.common.form.honeypot.version_hash`, else `gf_global.version_hash`); both are
+ * printed by the server. undefined when neither is there.
+ */
+export function pageVersionHash(win: Window = window): string | undefined {
+  try {
+    const rec = win as unknown as Record<string, unknown>;
+    const get = (v: unknown, k: string): unknown => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined);
+    const themed = get(get(get(get(rec.gform_theme_config, 'common'), 'form'), 'honeypot'), 'version_hash');
+    const global = get(rec.gf_global, 'version_hash');
+    const hash = typeof themed === 'string' && themed ? themed : global;
+    return typeof hash === 'string' && hash !== '' ? hash : undefined;
+  } catch {
+    return undefined;
+  }
+}

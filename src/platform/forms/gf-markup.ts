@@ -4,7 +4,7 @@
  * returned is sanitized by the widget before it is shown. What it means is decided in
  * src/core/forms/markup.ts.
  */
-import { GF_AJAX_POSTBACK, fieldIdOfMessageId, type MarkupReading } from '../../core/forms/markup';
+import { GF_AJAX_POSTBACK, cleanUniqueId, fieldIdOfMessageId, type MarkupReading } from '../../core/forms/markup';
 
 const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -25,7 +25,11 @@ export function readGfMarkup(html: string, formId: number): MarkupReading | null
   const source = doc.querySelector<HTMLInputElement>(`input[name="gform_source_page_number_${formId}"]`);
   const shown = [...doc.querySelectorAll<HTMLElement>(`[id^="gform_page_${formId}_"]`)].find((p) => !/display:\s*none/.test(p.getAttribute('style') ?? ''));
   const page = Number(source?.value) || Number(shown?.id.split('_').pop()) || 0;
-  const isGf = Object.keys(fieldMessages).length > 0 || errors !== null || conf !== null || doc.body?.classList.contains(GF_AJAX_POSTBACK) === true || doc.getElementById(`gform_${formId}`) !== null;
+  const postbackEl = doc.querySelector(`.${GF_AJAX_POSTBACK}`);
+  const hasForm = doc.getElementById(`gform_wrapper_${formId}`) !== null || doc.getElementById(`gform_${formId}`) !== null;
+  const isGf = Object.keys(fieldMessages).length > 0 || errors !== null || conf !== null || postbackEl !== null || hasForm;
   if (!isGf) return null;
-  return { fieldMessages, formMessage, confirmation: conf ? conf.outerHTML : '', page };
+  const form = doc.getElementById(`gform_${formId}`) ?? doc;
+  const uniqueId = cleanUniqueId(form.querySelector<HTMLInputElement>('input[name="gform_unique_id"]')?.value);
+  return { fieldMessages, formMessage, confirmation: conf ? conf.outerHTML : '', page, uniqueId, hasForm, postback: postbackEl !== null, content: postbackEl ? postbackEl.innerHTML.trim() : '' };
 }

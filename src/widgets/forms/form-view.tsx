@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isAutomated } from '../../core/forms/bot';
-import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
+import { ajaxSubmissionFields, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
 import { looseBool } from '../../core/forms/loose';
+import { cleanUniqueId } from '../../core/forms/markup';
 import { formPages } from '../../core/forms/pages';
-import { hasPricingFields, pricingModel, productConfig } from '../../core/forms/pricing';
+import { hasPricingFields, hasSignedProductMeta, pricingModel, productConfig } from '../../core/forms/pricing';
 import type { PostbackState, SubmissionOutcome } from '../../core/forms/response';
 import { createFormStateStore } from '../../core/forms/state';
 import { DEFAULT_CHUNK_SIZE } from '../../core/forms/upload';
@@ -17,14 +18,15 @@ import { initialSubmissionState, isLocked, submitErrorText, transition, type Pen
 import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/forms/types';
 import { currencyConfig } from '../../core/shared/currency';
 import { format } from '../../i18n';
-import { readAutomationMarkers } from '../../platform/forms/automation';
+import { pageVersionHash, readAutomationMarkers } from '../../platform/forms/automation';
 import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
-import { submitAjax, submitIframe, submitPostback, validateProductConfig } from '../../platform/forms/calls';
+import { fetchProductMeta, submitAjax, submitIframe, submitPostback, validateProductConfig } from '../../platform/forms/calls';
+import { freshNonces } from '../../platform/nonces';
 import { observeLazyBackgrounds } from '../../platform/forms/lazy-background';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
-import { IFRAME_TIMEOUT_MS, LAZY_BACKGROUND_ROOT_MARGIN, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
+import { IFRAME_TIMEOUT_MS, LAZY_BACKGROUND_ROOT_MARGIN, POST_RENDER_DEBOUNCE_MS, RESUME_TOKEN_PARAM, iframeName } from './constants';
 import { FieldShell, fieldDomId } from './field-shell';
 import { fieldModuleFor } from './fields';
 import { FormRuntimeContext, type FormRuntime } from './form-runtime';
@@ -64,7 +66,9 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   // The page's currency filled over EUR (entities decoded) here, the one place that formats money.
   const runtime = useMemo<FormRuntime>(() => ({ store, formId, currency: currencyConfig(settings.currency), model: pricingModel(form) }), [store, formId, settings.currency, form]);
   const engine = useMemo(() => (needsEngine(runtime.model) ? createPricingEngine(runtime) : null), [runtime]);
-  const uid = useMemo(() => uniqueId(), []);
+  // gform_unique_id: the one the server handed out (a postback's values, an iframe answer) once there
+  // is one, else one made here as Gravity Forms' upload script makes it (8 hex digits).
+  const [uid, setUid] = useState(() => cleanUniqueId(values.gform_unique_id) || uniqueId());
   const animateLogic = looseBool(form.enableAnimation);
   const uploads = useMemo<UploadRuntime>(
     () => ({ formId, store, uniqueId: uid, uploadUrl: settings.uploadUrl, chunkSize: settings.uploadChunkSize ?? DEFAULT_CHUNK_SIZE, locale: settings.locale }),
@@ -74,8 +78,13 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const [uploadAlert, setUploadAlert] = useState(false);
   // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts).
   const sanitize = useCallback((html: string) => sanitizeHtml(html, settings.sanitizeHtml), [settings.sanitizeHtml]);
-  // The bot check (spec section 5): version_hash only when no automation is detected.
-  const versionHash = useMemo(() => (isAutomated(readAutomationMarkers()) ? undefined : (form.version_hash ?? defaultVersionHash(formId, form.title))), [form, formId]);
+  // The bot check (spec section 5): version_hash only when no automation is detected, and only as the
+  // server printed it (the element's version-hash, the form object's, Gravity Forms' own globals):
+  // Gravity Forms expects wp_hash() of its version, which no browser can make (issue 29).
+  const versionHash = useMemo(
+    () => (isAutomated(readAutomationMarkers()) ? undefined : (config.versionHash ?? form.version_hash ?? pageVersionHash())),
+    [form, config.versionHash],
+  );
   const initial = useCallback((name: string) => values[name], [values]);
   const restored = Boolean(postback ?? resume);
 
@@ -174,8 +183,16 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       const formEl = stateRef.current.view.kind === 'saved' ? savedFormRef.current : formRef.current;
       if (!formEl) return dispatchRef.current({ type: 'RESPONSE', outcome: { kind: 'failure', message: str['forms.unknownError'] } });
       // Spec section 5: a form with products submits only once its product config validated (gform_validate_config).
+      // Nonces printed on a page a cache kept too long are refreshed once first (the WordPress plugin's route).
+      const nonces = await freshNonces(st);
+      if (!mounted.current) return;
       if (submission.type === 'submit' && hasPricingFields(fm)) {
-        const check = await validateProductConfig({ ajaxUrl: st.ajaxUrl, nonce: st.gformNonce, config: productConfig(fm, formId) });
+        // The signed product meta: the form object's (this project's backend, the WordPress plugin), else
+        // from Gravity Forms' own config path; validated with the config nonce (gform_config_ajax).
+        const configNonce = nonces.gformConfigNonce ?? nonces.gformNonce;
+        const signed = hasSignedProductMeta(fm) ? null : await fetchProductMeta({ ajaxUrl: st.ajaxUrl, formId, nonce: configNonce });
+        if (!mounted.current) return;
+        const check = await validateProductConfig({ ajaxUrl: st.ajaxUrl, nonce: configNonce, config: signed ?? productConfig(fm, formId) });
         if (!mounted.current) return;
         if (!check.ok) {
           live.current.ctx.logError(`form ${formId}: ${check.message}`);
@@ -192,13 +209,15 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
         if (submission.method === 'iframe' && frameRef.current) {
           outcome = await submitIframe({ form: formEl, frame: frameRef.current, action, timeoutMs: IFRAME_TIMEOUT_MS, unknownError: str['forms.unknownError'], formId });
         } else {
-          const extra = ajaxSubmissionFields({ formId, nonce: st.gformNonce, pageUrl: action, referer: action, displayTitle: cf.displayTitle, displayDescription: cf.displayDescription });
+          const extra = ajaxSubmissionFields({ formId, nonce: nonces.gformNonce, pageUrl: action, referer: action, displayTitle: cf.displayTitle, displayDescription: cf.displayDescription });
           outcome = await submitAjax({ ajaxUrl: st.ajaxUrl, form: formEl, extra, unknownError: str['forms.unknownError'], formId });
         }
       } catch {
         outcome = { kind: 'failure', message: str['forms.unknownError'] };
       }
       if (outcome.kind === 'data' && outcome.data.uploaded_files) store.set(formId, UPLOAD_STATE_KEYS.files, readUploadedMap(outcome.data.uploaded_files));
+      // The server handed out a gform_unique_id (an iframe answer's form markup): later pages and uploads carry it.
+      if (outcome.kind === 'data' && outcome.data.gform_unique_id) setUid(outcome.data.gform_unique_id);
       if (recaptcha.active()) {
         recaptcha.reset();
         setRecaptchaToken('');
@@ -400,6 +419,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     uploadedFiles: store.get<UploadedFiles>(formId, UPLOAD_STATE_KEYS.files) ?? {},
     speeds: store.get<SubmissionSpeeds>(formId, 'speeds') ?? emptySpeeds(),
     versionHash,
+    state: config.state,
+    ajaxMarker: config.ajaxMarker,
     displayTitle: config.displayTitle,
     displayDescription: config.displayDescription,
     recaptchaToken,
@@ -411,7 +432,9 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const view = state.view;
   const banner = state.error ?? (noticeDismissed ? null : (notice ?? null));
   // Only an http(s) link from the server becomes the return link.
-  const resumeHref = view.kind === 'saved' && view.url ? safeRedirectUrl(view.url, pageUrl()) : null;
+  // Gravity Forms answers a save with the token only: its return link is the page with gf_token.
+  const resumeUrl = view.kind === 'saved' ? view.url || (view.token ? resumeLinkFor(pageUrl(), view.token) : '') : '';
+  const resumeHref = resumeUrl ? safeRedirectUrl(resumeUrl, pageUrl()) : null;
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
@@ -592,6 +615,17 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       </div>
     </FormRuntimeContext.Provider>
   );
+}
+
+/** The page's URL with `gf_token` set (Gravity Forms' default `{save_link}`). */
+function resumeLinkFor(page: string, token: string): string {
+  try {
+    const u = new URL(page);
+    u.searchParams.set(RESUME_TOKEN_PARAM, token);
+    return u.href;
+  } catch {
+    return '';
+  }
 }
 
 /** An uploaded-files map from a posted value (JSON text) or a server's answer; anything else is an empty map. */

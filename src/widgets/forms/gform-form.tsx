@@ -10,6 +10,7 @@ import { parseFormObject, parseResume, type FormObject, type GformConfig, type R
 import { formatIssue } from '../../core/shared/schema';
 import { pageParam, pageQuery, readHostBlock } from '../../platform/forms/browser';
 import { fetchFormConfig } from '../../platform/forms/calls';
+import { freshNonces } from '../../platform/nonces';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetProps } from '../context';
 import { POSTBACK_BLOCK_TYPE, RESUME_TOKEN_PARAM } from './constants';
@@ -41,7 +42,18 @@ export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
     const unknownError = strings['forms.unknownError'];
     void (async () => {
       // Spec section 8: not ok / unparseable / success false -> the unknown_error message; logged; null.
-      const data = await fetchFormConfig({ ajaxUrl: settings.ajaxUrl, formId: config.formId, nonce: settings.gformNonce, queryString: pageQuery(), unknownError, log: ctx.logError });
+      // The config nonce (gform_config_ajax); a page without one sends the submission nonce, as before.
+      const nonces = await freshNonces(settings);
+      if (!alive) return;
+      const data = await fetchFormConfig({
+        ajaxUrl: settings.ajaxUrl,
+        formId: config.formId,
+        nonce: nonces.gformConfigNonce ?? nonces.gformNonce,
+        queryString: pageQuery(),
+        unknownError,
+        needsFormObject: !config.form,
+        log: ctx.logError,
+      });
       if (!alive) return;
       if (!data) return setLoad({ status: 'failed', message: unknownError });
       let form = config.form;
@@ -59,7 +71,7 @@ export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
     return () => {
       alive = false;
     };
-  }, [needsLoad, config.form, config.formId, settings.ajaxUrl, settings.gformNonce]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [needsLoad, config.form, config.formId, settings.ajaxUrl, settings.gformNonce, settings.gformConfigNonce]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (load.status === 'loading') {
     return (

@@ -11,6 +11,7 @@ import {
   parseValidateConfigResponse,
   type HttpOutcome,
 } from '../../../src/core/forms/response';
+import { cleanUniqueId, outcomeOfPostbackPage, redirectOfPostbackText } from '../../../src/core/forms/markup';
 
 const UNKNOWN = 'Onbekende fout';
 const marked = (json: string, before = '', after = '') => `${before}${GF_JSON_START}${json}${GF_JSON_END}${after}`;
@@ -145,5 +146,33 @@ describe('postback block (a postback answer page)', () => {
   });
   it('a failed response -> failure outcome', () => {
     expect(parsePostback({ ...block, response: { success: false, data: 'Nee' } }, 1, UNKNOWN)?.outcome).toEqual({ kind: 'failure', message: 'Nee' });
+  });
+});
+
+describe('Gravity Forms iframe answers (issue 29): the redirect and the unique id', () => {
+  it.each<[string, string | null]>([
+    ['<script>function gformRedirect(){document.location.href="http:\\/\\/x.nl\\/bedankt\\/";}</script>', 'http://x.nl/bedankt/'],
+    ["<script>function gformRedirect(){document.location.href='/a?b=1';}gformRedirect();</script>", '/a?b=1'],
+    ['<script>function gformRedirect(){document.location.href="";}</script>', null],
+    ['<script>document.location.href="/x"</script>', null],
+    ['<body class="GF_AJAX_POSTBACK"></body>', null],
+  ])('%s -> %j', (text, url) => {
+    expect(redirectOfPostbackText(text)).toBe(url);
+  });
+  it.each<[unknown, string]>([
+    ['6b089e1e681df', '6b089e1e681df'],
+    ['', ''],
+    ['a b', ''],
+    ['../x', ''],
+    [42, ''],
+  ])('unique id %j -> %j', (v, out) => {
+    expect(cleanUniqueId(v)).toBe(out);
+  });
+  it('outcomeOfPostbackPage: redirect first; the form on page 2 -> a page change carrying the id; the postback without the form -> confirmation', () => {
+    expect(outcomeOfPostbackPage(null, 'x', '/b')).toEqual({ kind: 'data', data: { is_valid: true, page_number: 0, confirmation_type: 'redirect', confirmation_redirect: '/b', validation_messages: {} } });
+    const reading = { fieldMessages: {}, formMessage: '', confirmation: '', page: 2, uniqueId: 'abc123', hasForm: true, postback: true, content: '<form></form>' };
+    expect(outcomeOfPostbackPage(reading, 'x')).toEqual({ kind: 'data', data: { is_valid: true, page_number: 2, validation_messages: {}, gform_unique_id: 'abc123' } });
+    expect(outcomeOfPostbackPage({ ...reading, page: 0, hasForm: false, content: '' }, 'x')).toEqual({ kind: 'data', data: { is_valid: true, page_number: 0, confirmation_type: 'message', confirmation_markup: '', validation_messages: {} } });
+    expect(outcomeOfPostbackPage({ ...reading, page: 0, hasForm: false, postback: false }, 'x')).toEqual({ kind: 'failure', message: 'x' });
   });
 });

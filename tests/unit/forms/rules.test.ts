@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAutomated, type AutomationMarkers } from '../../../src/core/forms/bot';
-import { ajaxSubmissionFields, defaultVersionHash, emptySpeeds, hiddenInputs, recordSpeed, sendLinkFields, uploadedFilesValue, type HiddenInputsInput } from '../../../src/core/forms/hidden-inputs';
+import { ajaxSubmissionFields, emptySpeeds, hiddenInputs, markerTheme, recordSpeed, sendLinkFields, uploadedFilesValue, type HiddenInputsInput } from '../../../src/core/forms/hidden-inputs';
 import { checkboxInputIds, clampPage, formPages, inputDomId, inputName, pageOfField, restingPageNumbers, submissionPageNumbers, visibleSubInputs } from '../../../src/core/forms/pages';
 import { createFormStateStore, type StateChange } from '../../../src/core/forms/state';
 import { parseFormObject, parseGformConfig, parseResume, type FormField } from '../../../src/core/forms/types';
@@ -102,8 +102,11 @@ describe('hidden inputs (spec 3 "Form data")', () => {
       gform_save: '',
       gform_source_page_number_7: '1',
       gform_target_page_number_7: '2',
+      gform_field_values: '',
       gform_submission_method_7: 'ajax',
       gform_submission_method: 'ajax',
+      gform_theme: '',
+      gform_style_settings: '',
       gform_uploaded_files_7: '',
       gform_uploaded_files: '',
       version_hash: 'abc',
@@ -162,10 +165,34 @@ describe('hidden inputs (spec 3 "Form data")', () => {
       ['gform_send_resume_link', 't'],
     ]);
   });
-  it('default version hash -> stable 8 hex digits', () => {
-    expect(defaultVersionHash(1, 'Bestelling')).toMatch(/^[0-9a-f]{8}$/);
-    expect(defaultVersionHash(1, 'Bestelling')).toBe(defaultVersionHash(1, 'Bestelling'));
-    expect(defaultVersionHash(2, 'Bestelling')).not.toBe(defaultVersionHash(1, 'Bestelling'));
+  it('state_{id} as the server printed it, right after gform_unique_id (as in Gravity Forms\' footer); none when not printed', () => {
+    const pairs = hiddenInputs(input({ state: 'WyJbXSIsIjQ1In0=' }));
+    const names = pairs.map(([k]) => k);
+    expect(names.indexOf('state_7')).toBe(names.indexOf('gform_unique_id') + 1);
+    expect(Object.fromEntries(pairs).state_7).toBe('WyJbXSIsIjQ1In0=');
+    expect(names.filter((n) => n.startsWith('state_'))).toEqual(['state_7']);
+    expect('state_7' in map()).toBe(false);
+  });
+  it('the server-printed gform_ajax marker is posted as it is (iframe), its theme and styles as gform_theme / gform_style_settings', () => {
+    const marker = 'form_id=7&title=1&description=1&tabindex=0&theme=orbital&styles=[]&hash=5f0c1e';
+    const m = map({ method: 'iframe', ajaxMarker: marker });
+    expect(m.gform_ajax).toBe(marker);
+    expect([m.gform_theme, m.gform_style_settings]).toEqual(['orbital', '[]']);
+    // the ajax method posts the theme too (the form's own hidden inputs) but no marker
+    const a = map({ ajaxMarker: marker });
+    expect(['gform_ajax' in a, a.gform_theme]).toEqual([false, 'orbital']);
+  });
+  it.each<[string | undefined, { theme: string; styles: string }]>([
+    [undefined, { theme: '', styles: '' }],
+    ['', { theme: '', styles: '' }],
+    ['form_id=1&title=1', { theme: '', styles: '' }],
+    ['form_id=1&amp;title=1&amp;theme=gravity-theme&amp;hash=x', { theme: 'gravity-theme', styles: '' }],
+    ['form_id=1&theme=orbital&styles={"theme":"orbital"}&hash=x', { theme: 'orbital', styles: '{"theme":"orbital"}' }],
+  ])('marker %j -> %j', (marker, expected) => {
+    expect(markerTheme(marker)).toEqual(expected);
+  });
+  it('no version_hash from the page -> none posted (never one made up in the browser)', () => {
+    expect(hiddenInputs(input({ versionHash: undefined })).some(([k]) => k === 'version_hash')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionOutcome } from '../../../src/core/forms/response';
+import { isFinished, parseSubmissionResponse, type SubmissionOutcome } from '../../../src/core/forms/response';
 import {
   FORM_NOT_FOUND,
   initialSubmissionState,
@@ -225,5 +225,58 @@ describe('answers (spec 4)', () => {
   });
   it('DISMISS_ERROR -> banner gone', () => {
     expect(transition(base({ error: 'x' }), { type: 'DISMISS_ERROR' }).state.error).toBe(null);
+  });
+});
+
+/**
+ * Gravity Forms' own answers, as reference/gravityforms-server.md section 2 records them (2.9.3 bare
+ * JSON, 2.10.2 between gf:json markers), read end to end: the text through parseSubmissionResponse
+ * into the machine. The first row is the bug of issue 29: a valid "Next" carries confirmation keys.
+ */
+describe('Gravity Forms answers, read as the server sent them (issue 29)', () => {
+  const sending = (type: SubmissionType, page: number) => run(base({ page }), submit(type), filtered({ submissionType: type })).state;
+  const gfNext = '{"success":true,"data":{"is_valid":true,"page_number":2,"source_page_number":1,"confirmation_message":"","confirmation_type":"message","entry_id":"","is_spam":""}}';
+  const gfInvalid =
+    '{"success":true,"data":{"is_valid":false,"validation_messages":{"2":"The email address entered is invalid, please check the formatting (e.g. email@domain.com)."},"page_number":1,"source_page_number":1,"validation_summary":"<div class=\\"gform_validation_errors\\" id=\\"gform_1_validation_container\\"><h2 class=\\"gform_submission_error\\">There was a problem with your submission.</h2></div>"}}';
+  const gfDone = '{"success":true,"data":{"is_valid":true,"page_number":0,"source_page_number":2,"confirmation_message":"<div id=\'gform_confirmation_message_1\'>Bedankt!</div>","confirmation_type":"message","entry_id":"12","is_spam":false,"confirmation_markup":"<div id=\'gform_confirmation_wrapper_1\'><div id=\'gform_confirmation_message_1\'>Bedankt!</div></div>"}}';
+  const gfDoneNoMarkup = '{"success":true,"data":{"is_valid":true,"page_number":0,"source_page_number":1,"confirmation_message":"<p>Dank je</p>","confirmation_type":"message","entry_id":"13","is_spam":false}}';
+  const gfRedirect = '{"success":true,"data":{"is_valid":true,"page_number":0,"source_page_number":2,"confirmation_message":"","confirmation_redirect":"http://127.0.0.1:8091/bedankt/","confirmation_type":"redirect","entry_id":"14","is_spam":false}}';
+  const gfSpam = '{"success":true,"data":{"is_valid":true,"page_number":0,"source_page_number":2,"confirmation_message":"<p>Bedankt!</p>","confirmation_type":"message","entry_id":"15","is_spam":true}}';
+  const gfNonce = '{"success":false,"data":"Your session has expired. Please refresh the page and try again."}';
+  const read = (text: string) => parseSubmissionResponse({ ok: true, status: 200, text }, 'Onbekende fout');
+  const wrap = (json: string) => `<!-- gf:json_start -->${json}<!-- gf:json_end -->`;
+
+  it.each<[string, string, SubmissionType, number, (t: ReturnType<typeof transition>) => void]>([
+    ['2.9.3: a valid Next with confirmation keys -> page 2, never the (empty) confirmation', gfNext, 'next', 1, (t) => {
+      expect(t.state).toMatchObject({ page: 2, status: 'idle', view: { kind: 'form' } });
+      expect(t.effects).toEqual([{ type: 'page-change', page: 2 }, { type: 'post-render' }]);
+    }],
+    ['2.10.2 (marked): the same page change', wrap(gfNext), 'next', 1, (t) => expect(t.state).toMatchObject({ page: 2, view: { kind: 'form' } })],
+    ['validation_messages keyed by field id -> on field 2, page 1', gfInvalid, 'next', 1, (t) => {
+      expect(t.state).toMatchObject({ page: 1, validation: { 2: 'The email address entered is invalid, please check the formatting (e.g. email@domain.com).' } });
+      expect(t.effects[0]).toEqual({ type: 'focus-errors' });
+    }],
+    ['finished (page_number 0) with confirmation_markup -> the confirmation', gfDone, 'submit', 2, (t) => {
+      expect(t.state.status).toBe('done');
+      expect(t.state.view).toEqual({ kind: 'confirmation', markup: "<div id='gform_confirmation_wrapper_1'><div id='gform_confirmation_message_1'>Bedankt!</div></div>" });
+    }],
+    ['finished with only confirmation_message -> that message', gfDoneNoMarkup, 'submit', 1, (t) => expect(t.state.view).toEqual({ kind: 'confirmation', markup: '<p>Dank je</p>' })],
+    ['finished with a redirect -> the redirect', gfRedirect, 'submit', 2, (t) => expect(t.effects).toContainEqual({ type: 'redirect', url: 'http://127.0.0.1:8091/bedankt/' })],
+    ['spam (is_spam true) -> the visitor sees the same confirmation, as Gravity Forms shows it', gfSpam, 'submit', 2, (t) => expect(t.state.view).toEqual({ kind: 'confirmation', markup: '<p>Bedankt!</p>' })],
+    ['a refused nonce -> the server\'s message in the banner, page kept', gfNonce, 'next', 1, (t) => expect(t.state).toMatchObject({ page: 1, error: 'Your session has expired. Please refresh the page and try again.', status: 'idle' })],
+  ])('%s', (_name, text, type, page, check) => {
+    check(transition(sending(type, page), { type: 'RESPONSE', outcome: read(text) }));
+  });
+
+  it.each<[Record<string, unknown>, number, boolean]>([
+    [{ page_number: 2, confirmation_type: 'message' }, 0, false],
+    [{ page_number: 0 }, 2, true],
+    [{ page_number: 0, confirmation_type: 'message' }, 0, true],
+    [{ confirmation_type: 'message' }, 2, true],
+    [{}, 0, true],
+    [{}, 2, false],
+    [{ page_number: 3 }, 0, false],
+  ])('isFinished(%j, target %i) -> %s', (d, target, finished) => {
+    expect(isFinished(d as never, target)).toBe(finished);
   });
 });
