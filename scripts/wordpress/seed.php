@@ -1,0 +1,395 @@
+<?php
+/**
+ * Seeds a stack from tests/wordpress/fixtures/: Gravity Forms forms (GFAPI::add_form / update_form),
+ * the pages that embed them, AYS pop-up rows (wp_ays_pb, as the AYS admin saves them), CT Ultimate
+ * GDPR's options (as its admin page saves them), the project's plugin option and, on stack 2,
+ * WooCommerce (store settings, a shipping zone, simple products).
+ *
+ * Idempotent: the ids it created are kept in the option `site_elements_stack_seed` and reused
+ * (forms updated in place, pages found by slug, pop-up rows updated by id).
+ *
+ * php seed.php <wp root> <fixtures dir> <stack number>
+ * Prints one JSON line: {forms: {key: id}, pages: {slug: {id, url}}, popups: {key: id}, ...}.
+ *
+ * @package site-elements
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+
+$se_root     = rtrim( $argv[1] ?? '', '/' );
+$se_fixtures = rtrim( $argv[2] ?? '', '/' );
+$se_stack    = (int) ( $argv[3] ?? 1 );
+if ( ! is_file( $se_root . '/wp-load.php' ) || ! is_dir( $se_fixtures ) ) {
+	fwrite( STDERR, "usage: php seed.php <wp root> <fixtures dir> <stack>\n" );
+	exit( 2 );
+}
+
+$se_base                = getenv( 'SE_WP_BASE_URL' ) ?: 'http://127.0.0.1';
+$_SERVER['HTTP_HOST']   = parse_url( $se_base, PHP_URL_HOST ) . ( parse_url( $se_base, PHP_URL_PORT ) ? ':' . parse_url( $se_base, PHP_URL_PORT ) : '' );
+$_SERVER['REQUEST_URI'] = '/';
+require $se_root . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+/**
+ * Reads a fixture file as an array.
+ *
+ * @param string $name File name inside the fixtures folder.
+ * @return array
+ */
+function se_fixture( $name ) {
+	global $se_fixtures;
+	$file = $se_fixtures . '/' . $name;
+	if ( ! is_file( $file ) ) {
+		return array();
+	}
+	$data = json_decode( file_get_contents( $file ), true );
+	if ( ! is_array( $data ) ) {
+		fwrite( STDERR, "seed: {$name} is not valid JSON\n" );
+		exit( 3 );
+	}
+	return $data;
+}
+
+// Let WordPress and the plugins finish their own installs (GF tables, WooCommerce tables, AYS tables).
+if ( class_exists( 'GFForms' ) ) {
+	GFForms::setup( true );
+}
+if ( class_exists( 'WC_Install' ) ) {
+	WC_Install::check_version();
+	if ( ! get_option( 'woocommerce_db_version' ) ) {
+		WC_Install::install();
+	}
+}
+if ( class_exists( 'Ays_Pb_Activator' ) ) {
+	Ays_Pb_Activator::ays_pb_db_check();
+}
+
+$se_seed = get_option( 'site_elements_stack_seed' );
+$se_seed = is_array( $se_seed ) ? $se_seed : array();
+$se_out  = array(
+	'stack'    => $se_stack,
+	'forms'    => array(),
+	'pages'    => array(),
+	'popups'   => array(),
+	'products' => array(),
+);
+
+// ---- Pages ---------------------------------------------------------------------------------------
+$se_pages_fixture = se_fixture( 'pages.json' );
+
+/**
+ * Replaces {form:key}, {popup:key} and {page:slug} in a text with the seeded ids.
+ *
+ * @param string $text Text with placeholders.
+ * @return string
+ */
+function se_placeholders( $text ) {
+	global $se_out;
+	return preg_replace_callback(
+		'/\{(form|popup|page):([a-z0-9-]+)\}/',
+		static function ( $m ) use ( $se_out ) {
+			$map = array(
+				'form'  => $se_out['forms'],
+				'popup' => $se_out['popups'],
+				'page'  => array_map( static fn( $p ) => $p['id'], $se_out['pages'] ),
+			);
+			return (string) ( $map[ $m[1] ][ $m[2] ] ?? 0 );
+		},
+		$text
+	);
+}
+
+/**
+ * Creates or updates a published page by slug.
+ *
+ * @param string $slug    Page slug.
+ * @param string $title   Page title.
+ * @param string $content Page content.
+ * @return int
+ */
+function se_page( $slug, $title, $content ) {
+	$existing = get_page_by_path( $slug, OBJECT, 'page' );
+	$postarr  = array(
+		'post_type'      => 'page',
+		'post_status'    => 'publish',
+		'post_name'      => $slug,
+		'post_title'     => $title,
+		'post_content'   => $content,
+		'comment_status' => 'closed',
+		'post_author'    => 1,
+	);
+	if ( $existing ) {
+		$postarr['ID'] = $existing->ID;
+		if ( $existing->post_content === $content && $existing->post_title === $title && 'publish' === $existing->post_status ) {
+			return (int) $existing->ID;
+		}
+		return (int) wp_update_post( wp_slash( $postarr ) );
+	}
+	return (int) wp_insert_post( wp_slash( $postarr ) );
+}
+
+// Pages that name nothing seeded (no {placeholder}) first: forms and pop-ups may point at them.
+foreach ( (array) ( $se_pages_fixture['pages'] ?? array() ) as $se_p ) {
+	if ( false === strpos( $se_p['content'], '{' ) ) {
+		$se_id                             = se_page( $se_p['slug'], $se_p['title'], $se_p['content'] );
+		$se_out['pages'][ $se_p['slug'] ] = array(
+			'id'  => $se_id,
+			'url' => wp_make_link_relative( get_permalink( $se_id ) ),
+		);
+	}
+}
+
+// ---- Gravity Forms -----------------------------------------------------------------------------
+if ( class_exists( 'GFAPI' ) ) {
+	update_option( 'rg_gforms_currency', 'EUR' );
+	update_option( 'gform_pending_installation', false );
+	update_option( 'rg_gforms_enable_akismet', '0' );
+	// Forms in the order pages.json lists them (so ids are stable: bestelling = 1, ...), then the rest.
+	$se_form_keys = array_keys( (array) ( se_fixture( 'pages.json' )['formPages'] ?? array() ) );
+	foreach ( glob( $se_fixtures . '/form-*.json' ) as $se_file ) {
+		$se_form_keys[] = substr( basename( $se_file, '.json' ), 5 );
+	}
+	foreach ( array_unique( $se_form_keys ) as $se_key ) {
+		$se_file = $se_fixtures . '/form-' . $se_key . '.json';
+		if ( ! is_file( $se_file ) ) {
+			continue;
+		}
+		$se_form = se_fixture( basename( $se_file ) );
+		unset( $se_form['id'] );
+		// {page:slug} in confirmations (a "page" confirmation's pageId).
+		array_walk_recursive(
+			$se_form,
+			static function ( &$v ) {
+				if ( is_string( $v ) && false !== strpos( $v, '{page:' ) ) {
+					$v = se_placeholders( $v );
+				}
+			}
+		);
+		// Save-and-continue needs the two save confirmations GF's form editor adds.
+		if ( rgars( $se_form, 'save/enabled' ) ) {
+			$se_events = wp_list_pluck( $se_form['confirmations'] ?? array(), 'event' );
+			foreach ( array( 'form_saved', 'form_save_email_sent' ) as $se_event ) {
+				if ( ! in_array( $se_event, $se_events, true ) ) {
+					$se_conf                   = GFFormsModel::get_default_confirmation( $se_event );
+					$se_conf['id']             = $se_event . '_' . $se_key;
+					$se_form['confirmations'][] = $se_conf;
+				}
+			}
+		}
+		$se_id = (int) ( $se_seed['forms'][ $se_key ] ?? 0 );
+		if ( $se_id && GFAPI::get_form( $se_id ) ) {
+			$se_form['id']            = $se_id;
+			$se_form['is_active']     = true; // update_form() takes is_active from the object.
+			$se_form['is_trash']      = false;
+			$se_form['confirmations'] = array_column( $se_form['confirmations'] ?? array(), null, 'id' );
+			$se_result                = GFAPI::update_form( $se_form, $se_id );
+			if ( is_wp_error( $se_result ) ) {
+				fwrite( STDERR, "seed: form {$se_key}: " . $se_result->get_error_message() . "\n" );
+				exit( 4 );
+			}
+			// update_form keeps confirmations in their own meta.
+			GFFormsModel::update_form_meta( $se_id, $se_form['confirmations'], 'confirmations' );
+		} else {
+			$se_id = GFAPI::add_form( $se_form );
+			if ( is_wp_error( $se_id ) ) {
+				fwrite( STDERR, "seed: form {$se_key}: " . $se_id->get_error_message() . "\n" );
+				exit( 4 );
+			}
+		}
+		$se_out['forms'][ $se_key ] = (int) $se_id;
+	}
+}
+
+// ---- AYS pop-ups (rows of wp_ays_pb, as the AYS admin saves them) ----------------------------------
+global $wpdb;
+$se_ays_table = $wpdb->prefix . 'ays_pb';
+$se_has_ays   = $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $se_ays_table ) ) === $se_ays_table;
+$se_popups    = $se_has_ays ? se_fixture( 'ays-popups.json' ) : array();
+
+// Pages without placeholders for pop-ups first (pop-up rows may point at them), then the rest.
+$se_page_list = array();
+foreach ( (array) ( $se_pages_fixture['pages'] ?? array() ) as $se_p ) {
+	$se_page_list[] = $se_p;
+}
+foreach ( (array) ( $se_pages_fixture['formPages'] ?? array() ) as $se_key => $se_title ) {
+	if ( ! isset( $se_out['forms'][ $se_key ] ) ) {
+		continue;
+	}
+	$se_page_list[] = array(
+		'slug'    => $se_key,
+		'title'   => $se_title,
+		'content' => '[gravityform id="{form:' . $se_key . '}" title="false" ajax="true"]',
+	);
+	foreach ( array( 'ajax', 'iframe', 'postback' ) as $se_method ) {
+		$se_page_list[] = array(
+			'slug'    => $se_key . '-' . $se_method,
+			'title'   => $se_title . ' (' . $se_method . ')',
+			'content' => '[gravityform id="{form:' . $se_key . '}" title="false" ajax="true" submission_method="' . $se_method . '"]',
+		);
+	}
+}
+$se_deferred = array();
+foreach ( $se_page_list as $se_p ) {
+	if ( preg_match( '/\{popup:/', $se_p['content'] ) ) {
+		$se_deferred[] = $se_p;
+		continue;
+	}
+	$se_id                             = se_page( $se_p['slug'], $se_p['title'], se_placeholders( $se_p['content'] ) );
+	$se_out['pages'][ $se_p['slug'] ] = array(
+		'id'  => $se_id,
+		'url' => wp_make_link_relative( get_permalink( $se_id ) ),
+	);
+}
+// Placeholder ids for pages that embed pop-ups, so pop-up rows can name them before they exist.
+foreach ( $se_deferred as $se_p ) {
+	$se_id                             = se_page( $se_p['slug'], $se_p['title'], '' );
+	$se_out['pages'][ $se_p['slug'] ] = array(
+		'id'  => $se_id,
+		'url' => wp_make_link_relative( get_permalink( $se_id ) ),
+	);
+}
+
+foreach ( $se_popups as $se_key => $se_row ) {
+	$se_options = $se_row['options'] ?? array();
+	$se_row     = array_map( static fn( $v ) => is_string( $v ) ? se_placeholders( $v ) : $v, $se_row );
+	// view_place: '***'-separated post ids, as the admin stores the "selected pages" list.
+	if ( isset( $se_row['view_place'] ) && is_array( $se_row['view_place'] ) ) {
+		$se_row['view_place'] = implode( '***', array_map( 'se_placeholders', $se_row['view_place'] ) );
+	}
+	$se_options['create_date']   = $se_options['create_date'] ?? '2026-01-01 12:00:00';
+	$se_options['create_author'] = 1;
+	$se_options['author']        = wp_json_encode(
+		array(
+			'id'   => 1,
+			'name' => 'admin',
+		)
+	);
+	$se_row['options'] = wp_json_encode( $se_options );
+	unset( $se_row['id'] );
+	$se_id = (int) ( $se_seed['popups'][ $se_key ] ?? 0 );
+	if ( $se_id && $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$se_ays_table} WHERE id = %d", $se_id ) ) ) {
+		unset( $se_row['views'], $se_row['conversions'] );
+		$wpdb->update( $se_ays_table, $se_row, array( 'id' => $se_id ) );
+	} else {
+		$se_row['views']       = 0;
+		$se_row['conversions'] = 0;
+		$wpdb->insert( $se_ays_table, $se_row );
+		$se_id = (int) $wpdb->insert_id;
+	}
+	if ( $wpdb->last_error ) {
+		fwrite( STDERR, "seed: pop-up {$se_key}: {$wpdb->last_error}\n" );
+		exit( 5 );
+	}
+	$se_out['popups'][ $se_key ] = $se_id;
+}
+
+foreach ( $se_deferred as $se_p ) {
+	se_page( $se_p['slug'], $se_p['title'], se_placeholders( $se_p['content'] ) );
+}
+
+// AYS inserts a "Demo Title" pop-up shown on every page when its table is empty: switch off rows the
+// fixtures do not own, so only the seeded pop-ups show.
+if ( $se_has_ays ) {
+	$se_owned = array_map( 'intval', array_values( $se_out['popups'] ) );
+	$se_owned = $se_owned ? implode( ',', $se_owned ) : '0';
+	$wpdb->query( "UPDATE {$se_ays_table} SET onoffswitch = 'Off', show_all = 'no' WHERE id NOT IN ({$se_owned})" ); // phpcs:ignore WordPress.DB.PreparedSQL
+}
+
+// Front page and the privacy policy page WordPress itself knows about.
+if ( isset( $se_pages_fixture['front'], $se_out['pages'][ $se_pages_fixture['front'] ] ) ) {
+	update_option( 'show_on_front', 'page' );
+	update_option( 'page_on_front', $se_out['pages'][ $se_pages_fixture['front'] ]['id'] );
+}
+if ( isset( $se_out['pages']['privacybeleid'] ) ) {
+	update_option( 'wp_page_for_privacy_policy', $se_out['pages']['privacybeleid']['id'] );
+}
+
+// ---- CT Ultimate GDPR (its cookie controller's options, as its admin page saves them) ---------------
+if ( class_exists( 'CT_Ultimate_GDPR' ) ) {
+	$se_ct = se_fixture( 'ct-gdpr.json' );
+	foreach ( $se_ct as $se_option => $se_values ) {
+		$se_values  = array_map( static fn( $v ) => is_string( $v ) ? se_placeholders( $v ) : $v, $se_values );
+		$se_ctrl    = CT_Ultimate_GDPR::instance()->get_controller_by_id( $se_option );
+		$se_default = ( $se_ctrl && method_exists( $se_ctrl, 'get_default_options' ) ) ? $se_ctrl->get_default_options() : array();
+		update_option( $se_option, array_merge( $se_default, $se_values ) );
+	}
+}
+
+// ---- WooCommerce (stack 2) ---------------------------------------------------------------------------
+if ( class_exists( 'WooCommerce' ) ) {
+	$se_wc = se_fixture( 'woocommerce.json' );
+	foreach ( (array) ( $se_wc['options'] ?? array() ) as $se_name => $se_value ) {
+		update_option( $se_name, $se_value );
+	}
+	delete_transient( '_wc_activation_redirect' );
+
+	// Shipping zone: one zone, pick-up (free) and a flat rate.
+	$se_zone_def = $se_wc['shippingZone'] ?? null;
+	if ( $se_zone_def ) {
+		$se_zone = null;
+		foreach ( WC_Shipping_Zones::get_zones() as $se_z ) {
+			if ( $se_z['zone_name'] === $se_zone_def['name'] ) {
+				$se_zone = new WC_Shipping_Zone( $se_z['id'] );
+			}
+		}
+		if ( ! $se_zone ) {
+			$se_zone = new WC_Shipping_Zone();
+			$se_zone->set_zone_name( $se_zone_def['name'] );
+			$se_zone->set_zone_order( 0 );
+			foreach ( $se_zone_def['locations'] as $se_loc ) {
+				$se_zone->add_location( $se_loc['code'], $se_loc['type'] );
+			}
+			$se_zone->save();
+		}
+		$se_have = array();
+		foreach ( $se_zone->get_shipping_methods() as $se_m ) {
+			$se_have[ $se_m->id ] = $se_m;
+		}
+		foreach ( $se_zone_def['methods'] as $se_md ) {
+			if ( ! isset( $se_have[ $se_md['type'] ] ) ) {
+				$se_instance = $se_zone->add_shipping_method( $se_md['type'] );
+			} else {
+				$se_instance = $se_have[ $se_md['type'] ]->instance_id;
+			}
+			$se_settings = array_merge( array( 'title' => $se_md['title'] ), $se_md['settings'] ?? array() );
+			$se_current  = get_option( 'woocommerce_' . $se_md['type'] . '_' . $se_instance . '_settings', array() );
+			update_option( 'woocommerce_' . $se_md['type'] . '_' . $se_instance . '_settings', array_merge( (array) $se_current, $se_settings ) );
+		}
+		$se_out['shippingZone'] = $se_zone->get_id();
+	}
+
+	foreach ( (array) ( $se_wc['products'] ?? array() ) as $se_pd ) {
+		$se_pid     = wc_get_product_id_by_sku( $se_pd['sku'] );
+		$se_product = $se_pid ? wc_get_product( $se_pid ) : new WC_Product_Simple();
+		$se_product->set_name( $se_pd['name'] );
+		$se_product->set_sku( $se_pd['sku'] );
+		$se_product->set_slug( $se_pd['slug'] );
+		$se_product->set_regular_price( $se_pd['price'] );
+		$se_product->set_description( $se_pd['description'] ?? '' );
+		$se_product->set_short_description( $se_pd['short_description'] ?? '' );
+		$se_product->set_manage_stock( true );
+		$se_product->set_stock_quantity( $se_pd['stock'] );
+		$se_product->set_status( 'publish' );
+		$se_product->set_catalog_visibility( 'visible' );
+		if ( ! empty( $se_pd['category'] ) ) {
+			$se_term = term_exists( $se_pd['category']['slug'], 'product_cat' );
+			if ( ! $se_term ) {
+				$se_term = wp_insert_term( $se_pd['category']['name'], 'product_cat', array( 'slug' => $se_pd['category']['slug'] ) );
+			}
+			$se_product->set_category_ids( array( (int) $se_term['term_id'] ) );
+		}
+		$se_out['products'][ $se_pd['sku'] ] = $se_product->save();
+	}
+}
+
+// ---- The project's plugin ------------------------------------------------------------------------
+$se_opt = se_fixture( 'site-elements.json' );
+if ( $se_opt ) {
+	update_option( 'site_elements', $se_opt );
+}
+
+flush_rewrite_rules( false );
+update_option( 'site_elements_stack_seed', $se_out );
+echo wp_json_encode( $se_out ), "\n";
