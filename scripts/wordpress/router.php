@@ -10,9 +10,10 @@
 $se_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $se_path = parse_url( urldecode( $_SERVER['REQUEST_URI'] ), PHP_URL_PATH );
 $se_path = '/' . ltrim( is_string( $se_path ) ? $se_path : '/', '/' );
-$se_file = realpath( $se_root . $se_path );
+// No '..' segments (the plugin folder is a symlink, so realpath() may leave the document root legitimately).
+$se_file = in_array( '..', explode( '/', $se_path ), true ) ? false : rtrim( $se_root . $se_path, '/' );
 
-if ( false !== $se_file && 0 === strpos( $se_file, realpath( $se_root ) ) ) {
+if ( false !== $se_file && file_exists( $se_file ) ) {
 	if ( is_dir( $se_file ) ) {
 		if ( '/' !== substr( $se_path, -1 ) ) {
 			header( 'Location: ' . $se_path . '/', true, 301 );

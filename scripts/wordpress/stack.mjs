@@ -322,6 +322,12 @@ function unpackPlugins(L, pluginsDir) {
     if (p.fix) p.fix(path.join(dest, p.dir));
     writeFileSync(marker, p.tarball);
   }
+  // Offline answers for other hosts (see mu-offline.php: CT's updater is fatal on PHP 8 otherwise).
+  const mu = path.join(L.wpPath, 'wp-content', 'mu-plugins');
+  mkdirSync(mu, { recursive: true });
+  const muSrc = readFileSync(path.join(HERE, 'mu-offline.php'), 'utf8');
+  const muFile = path.join(mu, 'se-stack-offline.php');
+  if (!existsSync(muFile) || readFileSync(muFile, 'utf8') !== muSrc) writeFileSync(muFile, muSrc);
   // The project's plugin: a symlink to the working tree (WordPress resolves symlinked plugins).
   const link = path.join(dest, 'site-elements');
   let ok = false;
@@ -593,7 +599,7 @@ export async function up(stack) {
 
   // Fast path: the server runs, MariaDB answers, nothing changed.
   const seedHash = hashOf([FIXTURES, path.join(HERE, 'seed.php')]);
-  const pluginHash = hashOf([path.join(HERE, 'install.php')]) + L.def.plugins.map((p) => p.tarball).join(',');
+  const pluginHash = hashOf([path.join(HERE, 'install.php'), path.join(HERE, 'mu-offline.php')]) + L.def.plugins.map((p) => p.tarball).join(',');
   if (state.port && pidAlive(readPid(L.pidFile)) && existsSync(path.join(L.wpPath, 'wp-config.php'))) {
     const assetsChanged = copyAssets();
     writeConfig(L, state.port, state);
@@ -702,7 +708,6 @@ if (isMain) {
     if (!['1', '2'].includes(stack ?? '')) throw new Error(usage);
     if (cmd === 'up') {
       const r = await up(stack);
-      if (r.skipped) process.stderr.write(`wordpress interop suite skipped: ${r.skipped}\n`);
       process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
     } else if (cmd === 'down') process.stdout.write(`${JSON.stringify(await down(stack))}\n`);
     else if (cmd === 'reset') process.stdout.write(`${JSON.stringify(await reset(stack))}\n`);

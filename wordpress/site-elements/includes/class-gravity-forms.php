@@ -213,6 +213,15 @@ final class Gravity_Forms {
 		foreach ( self::PRIVATE_KEYS as $key ) {
 			unset( $form[ $key ] );
 		}
+		// GF's upload endpoint (2.9.24+) wants the nonce its multi-file uploader carries:
+		// `_gform_file_upload_nonce_{form}_{field}` for action `gform_file_upload_{form}_{field}`.
+		foreach ( $form['fields'] as $i => $field ) {
+			if ( is_object( $field ) && 'fileupload' === $field->type && ! empty( $field->multipleFiles ) ) {
+				$field                = clone $field;
+				$field->uploadNonce   = wp_create_nonce( 'gform_file_upload_' . (int) $form['id'] . '_' . (int) $field->id );
+				$form['fields'][ $i ] = $field;
+			}
+		}
 		$form['version_hash'] = self::version_hash();
 		$meta                 = self::product_meta( (int) $form['id'], $form );
 		if ( null !== $meta ) {

@@ -166,7 +166,7 @@ function se_test_gf_product_meta_is_gf_own_config() {
 function se_test_gf_postback_page_change_and_confirmation() {
 	$id = se_make_paged_form();
 	try {
-		se_post_form( $id, array( 'input_1' => 'Jan', 'input_2' => 'jan@example.com', 'input_3' => 'a' ), 1, 2 );
+		se_post_form( $id, array( 'input_1' => 'Jan', 'input_2' => 'jan@bakkerij-de-taart.nl', 'input_3' => 'a' ), 1, 2 );
 		$block = se_json_block( do_shortcode( "[gravityform id=\"{$id}\" submission_method=\"postback\"]" ), 'application/gform-postback+json' );
 		se_assert_same( $id, $block['form_id'] );
 		se_assert_same( 'next', $block['submission_type'] );
@@ -176,7 +176,7 @@ function se_test_gf_postback_page_change_and_confirmation() {
 		se_assert_same( 'Jan', $block['values']['input_1'] );
 		se_assert( ctype_alnum( $block['values']['gform_unique_id'] ), 'the gform_unique_id GF handed out' );
 
-		se_post_form( $id, array( 'input_1' => 'Jan', 'input_2' => 'jan@example.com', 'input_3' => 'a', 'input_6' => 'Hoera', 'gform_unique_id' => $block['values']['gform_unique_id'] ), 2, 0 );
+		se_post_form( $id, array( 'input_1' => 'Jan', 'input_2' => 'jan@bakkerij-de-taart.nl', 'input_3' => 'a', 'input_6' => 'Hoera', 'gform_unique_id' => $block['values']['gform_unique_id'] ), 2, 0 );
 		$block = se_json_block( do_shortcode( "[gravityform id=\"{$id}\" submission_method=\"postback\"]" ), 'application/gform-postback+json' );
 		$data  = $block['response']['data'];
 		se_assert_same( 'submit', $block['submission_type'] );
@@ -196,7 +196,7 @@ function se_test_gf_postback_page_change_and_confirmation() {
 function se_test_gf_postback_validation_on_the_first_page_with_an_error() {
 	$id = se_make_paged_form();
 	try {
-		se_post_form( $id, array( 'input_1' => 'Jan', 'input_2' => 'jan@example.com' ), 2, 0 );
+		se_post_form( $id, array( 'input_1' => 'Jan', 'input_2' => 'jan@bakkerij-de-taart.nl' ), 2, 0 );
 		$block = se_json_block( do_shortcode( "[gravityform id=\"{$id}\" submission_method=\"postback\"]" ), 'application/gform-postback+json' );
 		$data  = $block['response']['data'];
 		se_assert_same( false, $data['is_valid'] );
@@ -277,4 +277,23 @@ function se_test_gf_assets_are_dequeued_when_switched_over() {
 	se_assert( wp_script_is( 'gform_gravityforms', 'enqueued' ), 'kept when a form was printed by GF itself' );
 	wp_dequeue_script( 'gform_gravityforms' );
 	wp_dequeue_script( 'site-theme-js' );
+}
+
+function se_test_gf_multifile_fields_carry_the_upload_nonce() {
+	$id = se_make_form(
+		array(
+			'fields' => array(
+				array( 'type' => 'fileupload', 'id' => 1, 'label' => 'Foto', 'allowedExtensions' => 'jpg,png', 'maxFileSize' => 2, 'pageNumber' => 1 ),
+				array( 'type' => 'fileupload', 'id' => 2, 'label' => 'Foto\'s', 'multipleFiles' => true, 'maxFiles' => 3, 'allowedExtensions' => 'jpg,png', 'pageNumber' => 1 ),
+			),
+		)
+	);
+	try {
+		$json = se_json_block( do_shortcode( "[gravityform id=\"{$id}\"]" ) );
+		se_assert( ! isset( $json['fields'][0]['uploadNonce'] ), 'a single file input travels with the submission' );
+		se_assert( false !== wp_verify_nonce( $json['fields'][1]['uploadNonce'], "gform_file_upload_{$id}_2" ), 'the nonce of GF\'s uploader (action gform_file_upload_{form}_{field})' );
+		se_assert( ! isset( GFAPI::get_form( $id )['fields'][1]->uploadNonce ), 'GF\'s own form object is not changed' );
+	} finally {
+		GFAPI::delete_form( $id );
+	}
 }
