@@ -38,6 +38,21 @@ final class Gravity_Forms {
 	public static $native = false;
 
 	/**
+	 * Script and style handles Gravity Forms put into the queue on wp_enqueue_scripts (core ones such as
+	 * wp-a11y included), as [scripts, styles].
+	 *
+	 * @var array
+	 */
+	private static $gf_queued = array( array(), array() );
+
+	/**
+	 * The queues just before Gravity Forms' enqueue_scripts.
+	 *
+	 * @var array
+	 */
+	private static $queue_before = array( array(), array() );
+
+	/**
 	 * Forms switched over on this page.
 	 *
 	 * @var int[]
@@ -49,6 +64,11 @@ final class Gravity_Forms {
 		add_filter( 'pre_do_shortcode_tag', array( self::class, 'pre_shortcode' ), 10, 3 );
 		add_filter( 'gform_form_args', array( self::class, 'remember_args' ), 999 );
 		add_filter( 'gform_get_form_filter', array( self::class, 'replace_markup' ), 999, 2 );
+		// GF enqueues on wp_enqueue_scripts 11 (hooked on init, after these): what it adds is noted.
+		add_action( 'wp_enqueue_scripts', array( self::class, 'snapshot_queue' ), 11 );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'note_gf_queue' ), 12 );
+		add_action( 'wp_head', array( self::class, 'drop_hooks_js' ), 0 );
+		add_action( 'wp_footer', array( self::class, 'forget_hooks_js' ), 999 );
 		add_action( 'wp_head', array( self::class, 'dequeue_assets' ), 7 );
 		add_action( 'wp_footer', array( self::class, 'dequeue_assets' ), 19 );
 		add_action( 'wp_ajax_gform_get_config', array( self::class, 'ajax_config' ), 1 );
@@ -565,6 +585,39 @@ final class Gravity_Forms {
 		return $values;
 	}
 
+	/** Notes the queues before Gravity Forms enqueues. */
+	public static function snapshot_queue(): void {
+		self::$queue_before = array( (array) wp_scripts()->queue, (array) wp_styles()->queue );
+	}
+
+	/** Notes what Gravity Forms enqueued. */
+	public static function note_gf_queue(): void {
+		self::$gf_queued = array(
+			array_values( array_diff( (array) wp_scripts()->queue, self::$queue_before[0] ) ),
+			array_values( array_diff( (array) wp_styles()->queue, self::$queue_before[1] ) ),
+		);
+	}
+
+	/**
+	 * GF prints its hooks script (an inline `gform` global) in every page's head; switched over, the
+	 * page needs none (a form GF renders itself later gets it prepended by GF).
+	 */
+	public static function drop_hooks_js(): void {
+		if ( self::active() && Settings::value( 'replace_gravityforms' ) && self::front_render() ) {
+			remove_action( 'wp_head', array( 'GFCommon', 'output_hooks_javascript' ) );
+		}
+	}
+
+	/**
+	 * GF's output buffer adds its hooks script to the page's head once GF has read it (it reads it to
+	 * attach it to its main script, which is dequeued here): with no form of GF's own, it is not needed.
+	 */
+	public static function forget_hooks_js(): void {
+		if ( self::active() && Settings::value( 'replace_gravityforms' ) && self::front_render() && ! self::$native ) {
+			\GFFormDisplay::$hooks_js_printed = false;
+		}
+	}
+
 	/**
 	 * Dequeues GF's own scripts and styles when every form on the page was switched over.
 	 */
@@ -573,10 +626,10 @@ final class Gravity_Forms {
 			return;
 		}
 		$base = untrailingslashit( (string) \GFCommon::get_base_url() );
-		foreach ( array( wp_scripts(), wp_styles() ) as $deps ) {
+		foreach ( array( wp_scripts(), wp_styles() ) as $i => $deps ) {
 			foreach ( (array) $deps->queue as $handle ) {
 				$src = isset( $deps->registered[ $handle ] ) ? (string) $deps->registered[ $handle ]->src : '';
-				if ( ( '' !== $src && 0 === strpos( $src, $base . '/' ) ) || preg_match( '/^(gform_|gforms_|gravity_forms)/', $handle ) ) {
+				if ( ( '' !== $src && 0 === strpos( $src, $base . '/' ) ) || preg_match( '/^(gform_|gforms_|gravity_forms)/', $handle ) || in_array( $handle, self::$gf_queued[ $i ], true ) ) {
 					if ( $deps instanceof \WP_Scripts ) {
 						wp_dequeue_script( $handle );
 					} else {
