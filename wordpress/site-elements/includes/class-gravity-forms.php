@@ -63,7 +63,7 @@ final class Gravity_Forms {
 	public static function register(): void {
 		add_filter( 'pre_do_shortcode_tag', array( self::class, 'pre_shortcode' ), 10, 3 );
 		add_filter( 'gform_form_args', array( self::class, 'remember_args' ), 999 );
-		add_filter( 'gform_get_form_filter', array( self::class, 'replace_markup' ), 999, 2 );
+		add_filter( 'gform_get_form_filter', array( self::class, 'replace_markup' ), 10000, 2 ); // After GF's own hooks-script prepend (9999).
 		// GF enqueues on wp_enqueue_scripts 11 (hooked on init, after these): what it adds is noted.
 		add_action( 'wp_enqueue_scripts', array( self::class, 'snapshot_queue' ), 11 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'note_gf_queue' ), 12 );

@@ -297,3 +297,22 @@ function se_test_gf_multifile_fields_carry_the_upload_nonce() {
 		GFAPI::delete_form( $id );
 	}
 }
+
+function se_test_gf_block_becomes_the_tag() {
+	if ( ! WP_Block_Type_Registry::get_instance()->is_registered( 'gravityforms/form' ) ) {
+		return;
+	}
+	$id = se_make_paged_form();
+	try {
+		$html = do_blocks( '<!-- wp:gravityforms/form {"formId":"' . $id . '","title":false,"description":false,"ajax":true} /-->' );
+		$attrs = se_gform_attrs( $html );
+		se_assert_same( (string) $id, $attrs['form-id'] );
+		se_assert_same( 'ajax', $attrs['submission-method'] );
+		se_assert( ! isset( $attrs['display-title'] ) && ! isset( $attrs['display-description'] ), 'the block\'s title and description flags' );
+		se_assert_not_contains( 'gform_wrapper', $html, 'no GF markup' );
+		se_assert_not_contains( 'var gform', $html, 'no GF hooks script' );
+		se_assert( is_array( se_json_block( $html ) ), 'the form object' );
+	} finally {
+		GFAPI::delete_form( $id );
+	}
+}
