@@ -164,15 +164,16 @@ function newestMtime(p) {
   return max;
 }
 
+/** A hash of the files (folders: their .json and .php files) that decide a step. */
 function hashOf(paths) {
   const h = createHash('sha256');
-  const add = (p) => {
+  const add = (p, top) => {
     if (!existsSync(p)) return;
     const st = statSync(p);
-    if (st.isDirectory()) for (const e of readdirSync(p).sort()) add(path.join(p, e));
-    else h.update(p).update(readFileSync(p));
+    if (st.isDirectory()) for (const e of readdirSync(p).sort()) add(path.join(p, e), false);
+    else if (top || /\.(json|php)$/.test(p)) h.update(p).update(readFileSync(p));
   };
-  for (const p of paths) add(p);
+  for (const p of paths) add(p, true);
   return h.digest('hex').slice(0, 16);
 }
 
