@@ -29,13 +29,17 @@ export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
   const { config, settings, strings } = ctx;
   const postback = useMemo<PostbackState | null>(() => parsePostback(readHostBlock(ctx.host, POSTBACK_BLOCK_TYPE), config.formId, strings['forms.unknownError']), [ctx.host, config.formId, strings]);
   const token = useMemo(() => pageParam(RESUME_TOKEN_PARAM), []);
-  const needsLoad = !config.form || (token !== null && !postback);
-  const [load, setLoad] = useState<Load>(() => (needsLoad ? { status: 'loading' } : { status: 'ready', form: config.form!, resume: null, error: null, generation: ++generations }));
+  // A server that renders the page (the WordPress plugin on a `?gf_token=` link) prints the draft into
+  // the form object as `resume`, as this project's backend answers it from gform_get_config.
+  const inlineResume = useMemo(() => (token !== null && config.form ? parseResume((config.form as Record<string, unknown>).resume) : null), [token, config.form]);
+  const usableInline = inlineResume !== null && inlineResume.token === token ? inlineResume : null;
+  const needsLoad = !config.form || (token !== null && !postback && !usableInline);
+  const [load, setLoad] = useState<Load>(() => (needsLoad ? { status: 'loading' } : { status: 'ready', form: config.form!, resume: usableInline, error: null, generation: ++generations }));
 
   useEffect(() => {
     if (!needsLoad) {
       // Inline config: follow it when it changes, keep the mounted form otherwise.
-      setLoad((l) => (l.status === 'ready' && l.form === config.form ? l : { status: 'ready', form: config.form!, resume: null, error: null, generation: l.status === 'ready' ? l.generation : ++generations }));
+      setLoad((l) => (l.status === 'ready' && l.form === config.form ? l : { status: 'ready', form: config.form!, resume: usableInline, error: null, generation: l.status === 'ready' ? l.generation : ++generations }));
       return;
     }
     let alive = true;
