@@ -74,4 +74,32 @@ describe('gform-form against a real Gravity Forms server', () => {
     expect(errors).to.deep.equal([NAME, EMAIL]);
     expect(part(el, 'validation-errors')!.textContent).to.contain(EMAIL);
   });
+
+  it("Gravity Forms' honeypot field (enableHoneypot adds it): an input_N bots see, hidden from people, keyboard and screen readers; posted empty; no 'not supported' warning", async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...a: unknown[]) => void warnings.push(a.map(String).join(' '));
+    let body: FormData | null = null;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('admin-ajax.php')) return realFetch(input, init);
+      body = init?.body as FormData;
+      return new Response('{"success":true,"data":{"is_valid":true,"page_number":0,"confirmation_type":"message","confirmation_message":"<p>Dank</p>"}}');
+    };
+    try {
+      const form = { id: 1, title: 'Contact', enableHoneypot: true, fields: [{ id: 1, type: 'text', label: 'Naam' }, { id: 8, type: 'honeypot', label: 'Email', cssClass: 'gform_validation_container' }] };
+      const el = fixture(`<gform-form form-id="1" submission-method="ajax"><script type="application/json">${JSON.stringify(form)}</script></gform-form>`).querySelector('gform-form')!;
+      const submit = await waitFor(() => part<HTMLButtonElement>(el, 'submit-button'));
+      const trap = el.shadowRoot!.querySelector<HTMLInputElement>('input[name="input_8"]')!;
+      expect(trap).to.not.equal(null);
+      expect(trap.tabIndex).to.equal(-1);
+      expect(trap.getClientRects().length).to.equal(0); // not rendered
+      expect(trap.closest('[aria-hidden="true"]')).to.not.equal(null);
+      submit.click();
+      await waitFor(() => body !== null, { message: 'the submission' });
+      expect((body as unknown as FormData).get('input_8')).to.equal('');
+      expect(warnings.filter((w) => w.includes('not supported'))).to.deep.equal([]);
+    } finally {
+      console.warn = warn;
+    }
+  });
 });

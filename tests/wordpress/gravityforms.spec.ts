@@ -141,3 +141,120 @@ test.describe('Gravity Forms, what is sent', () => {
     await context.close();
   });
 });
+
+/** All of an entry's meta, found by a field's value (every test types its own). */
+async function entryByMeta(wp: WpInfo, id: number, key: string, value: string): Promise<{ entry: Record<string, string | null>; meta: Record<string, string> } | null> {
+  const safe = value.replace(/[^\w@.-]/g, '');
+  const rows = await sql(wp, `SELECT e.id, e.status, e.source_url FROM wp_gf_entry e JOIN wp_gf_entry_meta m ON m.entry_id = e.id WHERE e.form_id = ${id} AND m.meta_key = '${key}' AND m.meta_value = '${safe}' ORDER BY e.id DESC`);
+  if (rows.length !== 1) return null;
+  const entry = rows[0]!;
+  const meta = await sql(wp, `SELECT meta_key, meta_value FROM wp_gf_entry_meta WHERE entry_id = ${Number(entry.id)}`);
+  return { entry, meta: Object.fromEntries(meta.map((m) => [m.meta_key!, m.meta_value ?? ''])) };
+}
+
+for (const method of METHODS) {
+  test.describe(`Gravity Forms, ${method}: confirmations, products and consent`, () => {
+    test('a redirect confirmation goes to the page GF names; the entry is stored', async ({ page, wp, build }, testInfo) => {
+      const id = formId(wp, 'bestelling-redirect');
+      const name = visitorName(testInfo.title + method, build);
+      const form = new FormModel(page);
+      await form.goto(`/bestelling-redirect-${method}/`);
+      await form.field('Voornaam').fill(name);
+      await form.field('Achternaam').fill('Bakker');
+      await form.field('E-mailadres').fill('bakker@voorbeeld.nl');
+      await form.host.getByLabel('Bezorgen in Utrecht').check();
+      await press(page, form, 'next-button', method);
+      expect(await form.currentPage()).toBe(2);
+      await form.field('Tekst op de taart').fill('Proficiat');
+      await Promise.all([page.waitForURL(/\/bedankt\/?(\?.*)?$/), form.shown('submit-button').click()]);
+      await expect(page.locator('body')).toContainText('Bedankt voor je bestelling');
+      await expect.poll(async () => (await entryOf(wp, id, name))?.entry.status ?? null).toBe('active');
+    });
+
+    test("a product with its quantity, the total and a consent: GF checks them against the page's state_N and stores them", async ({ page, wp, build }, testInfo) => {
+      const id = formId(wp, 'taart');
+      const email = `${visitorName(testInfo.title + method, build).toLowerCase()}@voorbeeld.nl`;
+      const form = new FormModel(page);
+      await form.goto(`/taart-${method}/`);
+      await expect(form.host).toHaveAttribute('state', /.+/);
+      await form.host.getByLabel(/^Aantal/).fill('2');
+      await form.field('E-mailadres').fill(email);
+      await form.host.getByLabel('Ik ga akkoord met de leveringsvoorwaarden').check();
+      await expect(form.part('total').first()).toContainText('37,00');
+      await press(page, form, 'submit-button', method);
+      await expect(form.part('confirmation')).toContainText('Bedankt voor je bestelling van 2 taart(en)');
+      await expect.poll(async () => (await entryByMeta(wp, id, '2', email))?.entry.status ?? null).toBe('active');
+      const stored = (await entryByMeta(wp, id, '2', email))!;
+      expect(stored.meta).toMatchObject({ '1.1': 'Slagroomtaart', '1.3': '2', '3': '37', '4.1': '1' });
+      expect(stored.meta['1.2']).toMatch(/18,50/);
+    });
+  });
+}
+
+test.describe('Gravity Forms: a tampered state', () => {
+  test("postback with a state_N that does not sign the product's price -> GF refuses it on the product field", async ({ page, wp }) => {
+    const form = new FormModel(page);
+    await form.goto('/taart-postback/');
+    // Another form's state (form 1's) in place of form 3's: GF's state check fails for the product.
+    await form.host.evaluate((el) => el.setAttribute('state', 'WyJbXSIsIjAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwIl0='));
+    await form.host.getByLabel(/^Aantal/).fill('1');
+    await form.field('E-mailadres').fill('state@voorbeeld.nl');
+    await form.host.getByLabel('Ik ga akkoord met de leveringsvoorwaarden').check();
+    await press(page, form, 'submit-button', 'postback');
+    await expect(form.part('confirmation')).toHaveCount(0);
+    await expect(form.host.locator('[data-field-id="1"] [part~="field-error"]')).toBeVisible();
+    expect(await entryByMeta(wp, formId(wp, 'taart'), '2', 'state@voorbeeld.nl')).toBeNull();
+  });
+});
+
+for (const method of ['ajax', 'postback'] as const) {
+  test.describe(`Gravity Forms, ${method}: save and continue`, () => {
+    test("save stores GF's own draft; its return link opens the form on the page with the values", async ({ page, wp, build }, testInfo) => {
+      const id = formId(wp, 'bestelling');
+      const name = visitorName(testInfo.title + method, build);
+      const form = new FormModel(page);
+      await form.goto(`/bestelling-${method}/`);
+      await form.field('Voornaam').fill(name);
+      await form.field('Achternaam').fill('Later');
+      await press(page, form, 'save-button', method);
+      const link = form.part('resume-link');
+      await expect(link).toBeVisible();
+      const href = (await link.getAttribute('href'))!;
+      const token = new URL(href).searchParams.get('gf_token');
+      expect(token).toMatch(/^[0-9a-f]{32}$/);
+      const draft = await sql(wp, `SELECT form_id, submission FROM wp_gf_draft_submissions WHERE uuid = '${token}'`);
+      expect(draft).toHaveLength(1);
+      expect(Number(draft[0]!.form_id)).toBe(id);
+      expect(draft[0]!.submission).toContain(name);
+
+      const back = new FormModel(page);
+      await back.goto(href);
+      await expect(back.field('Voornaam')).toHaveValue(name);
+      await expect(back.field('Achternaam')).toHaveValue('Later');
+    });
+  });
+}
+
+for (const method of ['ajax', 'iframe', 'postback'] as const) {
+  test(`Gravity Forms, ${method}: uploads through GF's own upload endpoint; the entry keeps both files`, async ({ page, wp, build }, testInfo) => {
+    const id = formId(wp, 'uploads');
+    const name = visitorName(testInfo.title + method, build);
+    const form = new FormModel(page);
+    await form.goto(`/uploads-${method}/`);
+    await form.field('Naam').fill(name);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await form.host.locator('input[type="file"][name="input_1"]').setInputFiles({ name: 'taart.png', mimeType: 'image/png', buffer: png });
+    const uploaded = page.waitForResponse((r) => r.url().includes('gf_page=') && r.request().method() === 'POST');
+    await form.host.locator('[data-field-id="2"] input[type="file"]').setInputFiles({ name: 'inspiratie.png', mimeType: 'image/png', buffer: png });
+    const answer = await uploaded;
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('"status":"ok"');
+    await expect(form.host.locator('[data-field-id="2"]')).toContainText('inspiratie.png');
+    await press(page, form, 'submit-button', method);
+    await expect(form.part('confirmation')).toContainText(`Bedankt ${name}`);
+    await expect.poll(async () => (await entryByMeta(wp, id, '3', name))?.entry.status ?? null).toBe('active');
+    const stored = (await entryByMeta(wp, id, '3', name))!;
+    expect(stored.meta['1']).toMatch(/\/gravity_forms\/.+\/taart\d*\.png$/);
+    expect(stored.meta['2']).toMatch(/inspiratie\.png/);
+  });
+}

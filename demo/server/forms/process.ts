@@ -185,7 +185,9 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   // A complete, valid submission: store the entry. No version_hash (automation) marks it as spam,
   // as Gravity Forms' honeypot does; the visitor sees the same confirmation either way.
   const expectedHash = form.version_hash ?? serverVersionHash(formId);
-  const isSpam = fields.str('version_hash') !== expectedHash;
+  // And as its server-side honeypot: a value in the honeypot field (GF's `honeypot` type) is spam.
+  const honeypotFilled = form.fields.some((f) => f.type === 'honeypot' && (fields.str(`input_${f.id}`) ?? '') !== '');
+  const isSpam = fields.str('version_hash') !== expectedHash || honeypotFilled;
   const speeds = fields.str('gform_submission_speeds', { max: 20_000 }) ?? '{}';
   let speedsJson = '{}';
   try {

@@ -29,6 +29,9 @@ export type ShowReason =
   | 'unreadable'
   | 'expired';
 
+/** The level a declined consent counts as: 1, block all (CT's LEVEL_BLOCK_ALL). */
+export const DECLINED_LEVEL = 1;
+
 /** A consent that is known at load: its level and the categories it allows. */
 export interface StoredConsent {
   level: number;
@@ -49,7 +52,14 @@ export function decideBanner(input: ShowInput): ShowDecision {
   const decoded = decodeConsentCookie(input.cookie);
   const deleteCookie = decoded.kind === 'old' || decoded.kind === 'invalid';
   const valid = decoded.kind === 'ok' && !isExpired(decoded.value, input.nowSeconds);
-  const consent: StoredConsent | null = valid && decoded.kind === 'ok' ? { level: decoded.value.level, categories: allowedCategories(decoded.value) } : null;
+  // A declined consent is "block all" whatever level it carries: CT Ultimate GDPR 1.7.4's own decline
+  // writes {consent_declined: true, consent_level: 3} (its default level), and the visitor said no.
+  const consent: StoredConsent | null =
+    valid && decoded.kind === 'ok'
+      ? decoded.value.declined
+        ? { level: DECLINED_LEVEL, categories: [] }
+        : { level: decoded.value.level, categories: allowedCategories(decoded.value) }
+      : null;
   const result = (show: boolean, reason: ShowReason): ShowDecision => ({ show, reason, deleteCookie, consent });
 
   if (input.alwaysVisible) return result(true, 'always-visible');

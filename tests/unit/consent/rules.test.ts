@@ -24,6 +24,9 @@ describe('decideBanner: when the banner shows', () => {
     ['consent cookie equals 1 (spec section 2)', { cookie: '1' }, { show: false, reason: 'popup-cookie', deleteCookie: true, consent: null }],
     ['always visible, valid cookie', { alwaysVisible: true, cookie: valid }, { show: true, reason: 'always-visible', deleteCookie: false, consent: { level: 4, categories: [5, 6, 7] } }],
     ['always visible, server consent', { alwaysVisible: true, serverConsent: true }, { show: true, reason: 'always-visible', deleteCookie: false, consent: null }],
+    // CT Ultimate GDPR 1.7.4's own decline writes its default level with consent_declined (seen on its PHP, issue 29): block all.
+    ['declined by CT (level 3 in the cookie) -> level 1, nothing allowed', { cookie: cookie({ consent_declined: true, consent_expire_time: NOW + 3600, consent_time: NOW, consent_level: 3 }) }, { show: false, reason: 'valid-cookie', deleteCookie: false, consent: { level: 1, categories: [] } }],
+    ['declined as "true" (a loose value) -> level 1', { cookie: cookie({ consent_declined: 'true', consent_expire_time: NOW + 3600, consent_level: 5 }) }, { show: false, reason: 'valid-cookie', deleteCookie: false, consent: { level: 1, categories: [] } }],
     ['expiry exactly now', { cookie: cookie({ consent_level: 2, consent_expire_time: NOW }) }, { show: false, reason: 'valid-cookie', deleteCookie: false, consent: { level: 2, categories: [5] } }],
   ])('%s -> %j', (_name, input, expected) => {
     expect(decideBanner({ ...base, ...input })).toEqual(expected);

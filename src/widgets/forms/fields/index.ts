@@ -13,6 +13,7 @@ import './address';
 import './date';
 import './time';
 import './hidden';
+import './honeypot';
 import './html';
 import './section';
 import './multiselect';
