@@ -1,7 +1,8 @@
 // Sizes from the built dist/, both builds side by side (gzip -9, as a server would send them): the
 // loader, the runtime, each chunk, and the JS a page with only one given tag downloads before that
 // tag's first paint (loader + the tag's chunk + what it imports), plus what it may fetch later
-// (import(): the consent modal once the page is idle or on demand, DOMPurify in ajax popup mode).
+// (import(): the consent modal once the page is idle or on demand, DOMPurify in ajax popup mode and
+// for an <ays-popup> whose description or custom HTML holds markup).
 // Goals: loader <= 2 KB gzip; consent page <= 80 KB (React build) and <= 25 KB (lite build).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

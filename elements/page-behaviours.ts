@@ -30,8 +30,8 @@ async function runOnce(doc: Document): Promise<void> {
     if (settings.ok && settings.value.recaptchaSiteKey) startRecaptchaV3(doc, settings.value.recaptchaSiteKey);
   }
   if (wanted.svg) {
-    const { sanitizeSvg } = await import('../src/platform/sanitize');
-    const sanitizeOn = resolveSettings(readPageSettings(doc));
-    await inlineSvgs(doc, sanitizeOn.ok && !sanitizeOn.value.sanitizeHtml ? (s) => s : sanitizeSvg);
+    // DOMPurify's chunk only when the site has not turned sanitizing off.
+    const settings = resolveSettings(readPageSettings(doc));
+    await inlineSvgs(doc, settings.ok && !settings.value.sanitizeHtml ? (s) => s : (await import('../src/platform/sanitize')).sanitizeSvg);
   }
 }

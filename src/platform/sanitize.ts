@@ -8,6 +8,10 @@
  * would refuse them anyway and report a violation for each; without that policy they are a way to
  * lay a fake form over the page or to load tracking URLs through `url(…)`. The widgets' looks come
  * from their own stylesheets, `--se-*` properties and `::part()`.
+ *
+ * DOMPurify is 12 KB gzip: widgets import this module with import() where they can, a chunk of
+ * its own fetched only when some server HTML has to be sanitized (./sanitize-lazy.ts has the
+ * helpers; the form's view still imports it with the form).
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { isSameDocumentRef, svgWithoutInlineStyles } from '../core/builder/svg';

@@ -1,12 +1,15 @@
 /**
  * Properties of the HTML sanitizing path in real Chromium: the CSP pre-pass
- * (src/core/shared/html.ts) and sanitizeHtml (src/platform/sanitize.ts), on HTML built from the
+ * (src/core/shared/html.ts), sanitizeHtml (src/platform/sanitize.ts) and its lazy front
+ * (src/platform/sanitize-lazy.ts: text without `<` skips the sanitizer), on HTML built from the
  * fragments XSS payloads are made of.
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { stripCspTriggers } from '../../src/core/shared/html';
+import * as sanitizeModule from '../../src/platform/sanitize';
 import { sanitizeHtml } from '../../src/platform/sanitize';
+import { needsSanitizer, sanitizedWith } from '../../src/platform/sanitize-lazy';
 import { caseTitle, checkProperty, PROPERTY_TIMEOUT_MS } from '../unit/shared/property';
 
 const FRAGMENTS = [
@@ -60,6 +63,31 @@ describe('sanitizing properties (Chromium)', () => {
           }
         }
         return true;
+      }),
+    );
+  }).timeout(PROPERTY_TIMEOUT_MS);
+
+  it(caseTitle('text without "<" needs no sanitizer: sanitizeHtml returns it unchanged, and it parses to text nodes only'), () => {
+    // The fragments with every `<` taken out: entities, quotes, `javascript:`, `onerror=`, `]]>`, `-->` stay.
+    const text = fc.oneof(html.map((s) => s.replace(/</g, '')), fc.string(), fc.string({ unit: 'binary' }));
+    checkProperty(
+      fc.property(text, (s) => {
+        if (s.includes('<')) return true;
+        if (needsSanitizer(s, true) || needsSanitizer(s, false)) return false;
+        if (sanitizeHtml(s) !== s || sanitizedWith(undefined, s, true) !== s) return false;
+        const t = document.createElement('template');
+        t.innerHTML = s;
+        return [...t.content.childNodes].every((n) => n.nodeType === Node.TEXT_NODE);
+      }),
+    );
+  }).timeout(PROPERTY_TIMEOUT_MS);
+
+  it(caseTitle('sanitizedWith: the sanitizer\'s output when loaded, nothing of markup when not, the text as is when sanitizing is off'), () => {
+    checkProperty(
+      fc.property(html, (s) => {
+        if (sanitizedWith(sanitizeModule, s, true) !== sanitizeHtml(s)) return false;
+        if (sanitizedWith(undefined, s, true) !== (s.includes('<') ? '' : s)) return false;
+        return sanitizedWith(undefined, s, false) === s && !needsSanitizer(s, false);
       }),
     );
   }).timeout(PROPERTY_TIMEOUT_MS);

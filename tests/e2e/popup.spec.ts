@@ -1,5 +1,8 @@
-import type { Request } from '@playwright/test';
-import { axe, expect, test } from './fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { CSP } from '../../demo/server/csp';
+import { axe, buildFiles, expect, test, type Build } from './fixtures';
 import { GALLERY, PopupDemo } from './models/popup';
 
 const isConversion = (r: Request) => r.url().endsWith('/wp-admin/admin-ajax.php') && (r.postData() ?? '').includes('ays_increment_pb_conversions');
@@ -240,6 +243,126 @@ test.describe('<ays-popup> on the demo page', () => {
       expect(problems.cspViolations).toEqual([]);
     });
   }
+});
+
+/** DOMPurify's chunk (src/platform/sanitize.ts, imported lazily) of `build`, from its metafile. */
+function sanitizerChunk(build: Build): string {
+  const { chunkDir, meta } = buildFiles(build);
+  const outputs = (JSON.parse(readFileSync(path.join(process.env.SE_DIST_DIR!, meta), 'utf8')) as { outputs: Record<string, { entryPoint?: string }> }).outputs;
+  const hit = Object.entries(outputs).find(([, o]) => o.entryPoint === 'src/platform/sanitize.ts');
+  if (!hit) throw new Error('no chunk has src/platform/sanitize.ts as its entry');
+  return `/dist/${chunkDir}/${path.basename(hit[0])}`;
+}
+
+const LAZY_PAGE = '/__popup/lazy-sanitizer.html';
+
+/** A page of its own (strict CSP, as the demo server's) with `body`; returns the sanitizer chunk's requests, recorded from the start. */
+async function lazyPage(page: Page, build: Build, body: string): Promise<string[]> {
+  const file = sanitizerChunk(build);
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === file) fetched.push(r.url());
+  });
+  const settings = JSON.stringify({ ajaxUrl: '/wp-admin/admin-ajax.php', restUrl: '/wp-json/', locale: 'nl' });
+  await page.route(`**${LAZY_PAGE}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: { 'Content-Security-Policy': CSP },
+      body: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>pop-up</title>
+<script type="application/json" id="site-elements-config">${settings}</script>
+<script type="module" src="/dist/site-elements.js"></script></head><body><main><button type="button" id="opener">Open</button>${body}</main></body></html>`,
+    }),
+  );
+  await page.goto(LAZY_PAGE);
+  return fetched;
+}
+
+/** An <ays-popup> with its row in a config block and light-DOM content. */
+const popupTag = (row: Record<string, unknown>, content = '<p>Vers brood, elke ochtend.</p><a class="asypb-cta" href="#aanbod">Bekijk</a>') =>
+  `<ays-popup popup-id="7">
+<script type="application/json">${JSON.stringify({ title: 'Welkom', options: {}, ...row }).replace(/</g, '\\u003c')}</script>${content}</ays-popup>`;
+
+test.describe("<ays-popup> and DOMPurify's chunk: fetched only for server HTML with markup", () => {
+  test('a pop-up of light-DOM content with a plain-text description opens at load and never fetches the sanitizer', async ({ page, problems, build }) => {
+    const fetched = await lazyPage(page, build, popupTag({ description: 'Deze week 10% korting & gratis bezorging', action_button_type: 'pageLoaded', delay: '0', scroll_top: '0' }));
+    const host = page.locator('ays-popup');
+    await expect(host).toHaveAttribute('data-state', 'open');
+    await expect(host.locator('.ays__description')).toHaveText('Deze week 10% korting & gratis bezorging');
+    await expect(host.getByText('Vers brood, elke ochtend.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await host.locator('[part="close-button"]').click();
+    await expect(host).toHaveAttribute('data-state', 'closed');
+    expect(fetched).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('a click-opened pop-up with markup in its description: not fetched at load; fetched when the pointer reaches the opener; opens sanitized', async ({ page, problems, build }) => {
+    const description = '<p>Deze week: <strong>10% korting</strong><img src="/assets/favicon.svg" alt="" onerror="window.__pwned = 1"></p>';
+    const fetched = await lazyPage(page, build, popupTag({ description, action_button_type: 'clickSelector', action_button: '#opener' }));
+    const host = page.locator('ays-popup');
+    await expect(host).toHaveAttribute('data-state', 'closed');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await page.locator('#opener').hover();
+    await expect.poll(() => fetched.length).toBe(1);
+    await page.locator('#opener').click();
+    await expect(host).toHaveAttribute('data-state', 'open');
+    await expect(host.locator('.ays__description strong')).toHaveText('10% korting');
+    expect(await host.locator('.ays__description img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('onerror')))).toEqual([null]);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(fetched).toHaveLength(1);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('the welcome pop-up on the demo page (markup in its description, opens at load) fetches the sanitizer with the page and is painted once, complete', async ({ page, problems, build }) => {
+    const file = sanitizerChunk(build);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === file) fetched.push(r.url());
+    });
+    // Every frame from the start: the box is never shown without its description.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __bare: number };
+      w.__bare = 0;
+      const look = () => {
+        const root = document.querySelector('#popup-default')?.shadowRoot;
+        if (root?.querySelector('[part="popup"]') && !root.querySelector('.ays__description strong')) w.__bare++;
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const demo = new PopupDemo(page);
+    await demo.goto();
+    await demo.expectOpen('default');
+    await expect(demo.host('default').locator('.ays__description strong')).toHaveText('10% korting');
+    expect(await page.evaluate(() => (window as unknown as { __bare: number }).__bare)).toBe(0);
+    expect(fetched).toHaveLength(1);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('the sanitizer cannot load: the pop-up opens without its server HTML, one [ays-popup] error says why', async ({ page, problems, build }) => {
+    await page.route(`**${sanitizerChunk(build)}`, (route) => route.abort());
+    const description = '<p>Deze week: <strong>10% korting</strong></p>';
+    await lazyPage(page, build, popupTag({ description, action_button_type: 'pageLoaded', delay: '0', scroll_top: '0' }));
+    const host = page.locator('ays-popup');
+    await expect(host).toHaveAttribute('data-state', 'open');
+    await expect(host.getByText('Vers brood, elke ochtend.')).toBeVisible();
+    await expect(host.locator('.ays__description')).toBeEmpty();
+    await host.locator('[part="close-button"]').click();
+    await expect(host).toHaveAttribute('data-state', 'closed');
+    await page.evaluate(() => (document.querySelector('ays-popup') as HTMLElement & { open(): void }).open());
+    await expect(host).toHaveAttribute('data-state', 'open');
+    const errors = problems.consoleErrors.filter((t) => t.includes('[ays-popup]'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('could not load the HTML sanitizer');
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
 });
 
 test.describe('ays_increment_pb_conversions on the reference backend', () => {

@@ -285,14 +285,16 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     };
     void (async () => {
       // The mode's calls and DOMPurify: chunks of their own, fetched side by side and only here,
-      // so pages without the ajax popup never download them.
-      const [{ loadPopupMarkup }, { sanitizeHtml }] = await Promise.all([import('./ajax-popup'), import('../../platform/sanitize')]);
+      // so pages without the ajax popup never download them; DOMPurify not at all when the site
+      // turned sanitizing off (the markup is then used as it comes).
+      const sanitizing = ctxRef.current.settings.sanitizeHtml;
+      const [{ loadPopupMarkup }, sanitizer] = await Promise.all([import('./ajax-popup'), sanitizing ? import('../../platform/sanitize') : undefined]);
       if (!live) return;
       const answer = await loadPopupMarkup(ctxRef.current.settings, () => live);
       if (answer.kind === 'gone') return;
       if (answer.kind === 'failed') return fail(answer.why);
       if (answer.kind === 'builtin') return dispatch({ type: 'POPUP_BUILTIN' });
-      dispatch({ type: 'POPUP_READY', html: sanitizeHtml(answer.html, ctxRef.current.settings.sanitizeHtml) });
+      dispatch({ type: 'POPUP_READY', html: sanitizer ? sanitizer.sanitizeHtml(answer.html) : answer.html });
     })().catch((e: unknown) => fail(String(e)));
     return () => {
       live = false;

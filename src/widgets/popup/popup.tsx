@@ -5,6 +5,7 @@
  * click selector, call-to-action and dismiss clicks, resize).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { conversionFields, dismissCookie, dismissCookieName, dismissDurationAttr, viewFields } from '../../core/popup/calls';
 import { RESIZE_SETTLE_MS } from '../../core/popup/constants';
 import { resolveLayout, resolveOpening, type PopupLayout } from '../../core/popup/layout';
@@ -13,7 +14,7 @@ import type { PopupConfig, PopupElementConfig } from '../../core/popup/options';
 import type { PopupStrings } from '../../i18n/popup';
 import { getCookie, setCookie } from '../../platform/cookies';
 import { ajaxPost } from '../../platform/http';
-import { sanitizeHtml } from '../../platform/sanitize';
+import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
 import { onResizeEnd, viewportWidth } from '../../platform/viewport';
 import type { WidgetProps } from '../context';
 import { useDialog } from '../shared/use-dialog';
@@ -83,8 +84,39 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
     },
     [runEffects],
   );
-  const requestOpen = useCallback(() => dispatch({ type: 'OPEN', dismissed: isDismissed() }), [dispatch, isDismissed]);
-  const requestClose = useCallback(() => dispatch({ type: 'CLOSE' }), [dispatch]);
+  // Server HTML (description, custom HTML) is sanitized, and DOMPurify's chunk is fetched only
+  // for a pop-up that shows some with markup in it (src/platform/sanitize-lazy.ts): such a pop-up
+  // opens once the sanitizer is there, so it is painted once, complete. A pop-up that opens by
+  // itself fetches it at mount, one opened by a click when the pointer or focus reaches the
+  // selector's element. A close (or an unmount) before the sanitizer came cancels that opening.
+  // A chunk that failed is not asked for again (the browser keeps a failed module import by its
+  // URL): one error, and the pop-up works on without its server HTML. Each pop-up that waited
+  // commits its opening on its own (flushSync): React would otherwise render every pop-up the
+  // chunk released in one batch, and each commit's push onto the open stack (./stack.ts) would
+  // re-render the others inside it, one level deeper per pop-up (89 of them overflowed the stack).
+  const opening = useRef(0);
+  const sanitizerFailed = useRef(false);
+  const sanitizerFailure = useCallback((e: unknown) => {
+    if (sanitizerFailed.current) return;
+    sanitizerFailed.current = true;
+    latest.current.ctx.logError('could not load the HTML sanitizer; the pop-up shows no server HTML (description, custom HTML)', e);
+  }, []);
+  useEffect(() => () => void opening.current++, []);
+  const needsSanitizing = useCallback(() => serverHtml(latest.current.popup, lightContent(host)).some((h) => needsSanitizer(h, latest.current.ctx.settings.sanitizeHtml)), [host]);
+  const requestOpen = useCallback(() => {
+    const open = () => dispatch({ type: 'OPEN', dismissed: isDismissed() });
+    if (stateRef.current.status === 'open' || isDismissed() || sanitizer.loaded() || sanitizerFailed.current || !needsSanitizing()) return open();
+    const ticket = ++opening.current;
+    const openNow = () => ticket === opening.current && flushSync(open);
+    sanitizer.load().then(openNow, (e: unknown) => {
+      sanitizerFailure(e);
+      openNow();
+    });
+  }, [dispatch, isDismissed, needsSanitizing, sanitizerFailure]);
+  const requestClose = useCallback(() => {
+    opening.current++;
+    dispatch({ type: 'CLOSE' });
+  }, [dispatch]);
 
   // popup-open / popup-close fire once the DOM shows the new state.
   useEffect(() => {
@@ -109,6 +141,8 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
   useLayoutEffect(() => {
     const plan = resolveOpening(popup, viewportWidth());
     const cleanups: (() => void)[] = [];
+    const prefetch = !isDismissed() && needsSanitizing();
+    if (prefetch && plan.onLoad) sanitizer.prefetch();
     if (plan.onLoad && !loadPlanned.current) {
       loadPlanned.current = true;
       if (plan.immediate) {
@@ -156,12 +190,27 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
         };
         host.ownerDocument.addEventListener('click', onClick);
         cleanups.push(() => host.ownerDocument.removeEventListener('click', onClick));
+        if (prefetch && !plan.onLoad) {
+          // The sanitizer's fetch starts when a click may come: the pointer over, or focus on, the opener.
+          const reach = (e: Event) => {
+            if (!(e.target instanceof Element) || !e.target.closest(selector)) return;
+            sanitizer.prefetch();
+            stop();
+          };
+          const stop = () => {
+            host.ownerDocument.removeEventListener('pointerover', reach);
+            host.ownerDocument.removeEventListener('focusin', reach);
+          };
+          host.ownerDocument.addEventListener('pointerover', reach, { passive: true });
+          host.ownerDocument.addEventListener('focusin', reach);
+          cleanups.push(stop);
+        }
       }
     }
     return () => {
       for (const f of cleanups) f();
     };
-  }, [popup, host, ctx, requestOpen]);
+  }, [popup, host, ctx, requestOpen, isDismissed, needsSanitizing]);
 
   // Call-to-action and dismiss clicks, in the light-DOM content or the rendered custom HTML.
   useLayoutEffect(() => {
@@ -201,7 +250,23 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
 
   const titleId = useId();
   const hasLightContent = useMemo(() => (open ? lightContent(host) : false), [host, open]);
+  // Open with server HTML to sanitize and no sanitizer yet (its config changed while open, or an
+  // opening that did not wait): that HTML stays out (fail closed) until the sanitizer is there.
+  const [, sanitizerCame] = useState(0);
+  const waiting = open && !sanitizer.loaded() && !sanitizerFailed.current && serverHtml(popup, hasLightContent).some((h) => needsSanitizer(h, settings.sanitizeHtml));
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    sanitizer.load().then(
+      () => live && sanitizerCame((n) => n + 1),
+      (e: unknown) => live && sanitizerFailure(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting, sanitizerFailure]);
   if (!open) return null;
+  const safe = (html: string) => sanitizedWith(sanitizer.loaded(), html, settings.sanitizeHtml);
 
   const o = popup.options;
   const viewType = popup.viewType;
@@ -219,10 +284,10 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
       ) : null}
       {withTitle && showTitle && viewType === 'default' ? <hr className="ays__rule" /> : null}
       {popup.showDescription && popup.description.trim() !== '' ? (
-        <div className="ays__description" dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup.description, settings.sanitizeHtml) }} />
+        <div className="ays__description" dangerouslySetInnerHTML={{ __html: safe(popup.description) }} />
       ) : null}
       <div className="ays__content">
-        {hasLightContent || popup.customHtml.trim() === '' ? <slot /> : <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(popup.customHtml, settings.sanitizeHtml) }} />}
+        {hasLightContent || popup.customHtml.trim() === '' ? <slot /> : <div dangerouslySetInnerHTML={{ __html: safe(popup.customHtml) }} />}
       </div>
       {o.enableDismiss ? (
         <div className="ays__dismiss-row">
@@ -276,6 +341,14 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
       {o.sound ? <audio className="ays__audio" src={o.sound} preload="auto" /> : null}
     </div>
   );
+}
+
+/** The server HTML an open pop-up puts into its shadow root: the description, and the custom HTML when the element has no content of its own. */
+function serverHtml(popup: PopupConfig, hasLightContent: boolean): string[] {
+  const out: string[] = [];
+  if (popup.showDescription && popup.description.trim() !== '') out.push(popup.description);
+  if (!hasLightContent && popup.customHtml.trim() !== '') out.push(popup.customHtml);
+  return out;
 }
 
 /** True when the element has content of its own (anything but the JSON config block and blank text). */
