@@ -5,7 +5,7 @@
 // tarballs (../shared/wordpress-plugins or SE_WP_PLUGINS_DIR) prints one line saying the suite was
 // skipped and why. Ends with "wordpress: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { down, env as stackEnv, up } from './wordpress/stack.mjs';
 
@@ -13,9 +13,15 @@ const stacks = (process.env.SE_WP_STACKS ?? '1,2').split(',').map((s) => s.trim(
 const bin = (name) => path.resolve('node_modules/.bin', name);
 const started = Date.now();
 
+// What `npm test` (scripts/test.mjs) reads back: the counts, the failures, or why the suite was skipped.
+const summaryFile = path.resolve('.cache/wordpress-summary.json');
+mkdirSync(path.dirname(summaryFile), { recursive: true });
+const writeSummary = (o) => writeFileSync(summaryFile, JSON.stringify({ ...o, seconds: Math.round((Date.now() - started) / 1000) }));
+
 const first = await stackEnv(stacks[0]);
 if (first.skipped) {
   console.log(`wordpress interop suite skipped: ${first.skipped}`);
+  writeSummary({ skipped: first.skipped, passed: 0, failed: 0 });
   process.exit(0);
 }
 
@@ -32,6 +38,7 @@ for (const n of stacks) {
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let failed = false;
 
 // The plugin's own PHP tests (escaping, capabilities, nonces, the markup per plugin) on each stack.
@@ -51,6 +58,8 @@ for (const n of stacks) {
   if (r.status !== 0 || !m) {
     failed = true;
     if (!m) totals.failed += 1;
+    const bad = (r.stdout ?? '').split('\n').filter((l) => /^\s*(FAIL|not ok|✘)/.test(l)).slice(0, 10);
+    failures.push(...(bad.length ? bad.map((l) => `wordpress: plugin PHP tests, stack ${n}: ${l.trim()}`) : [`wordpress: plugin PHP tests, stack ${n}: exit ${r.status}`]));
   }
 }
 
@@ -66,11 +75,25 @@ try {
   totals.passed += report.stats?.expected ?? 0;
   totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
   totals.skipped += report.stats?.skipped ?? 0;
+  const walk = (suite, names) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const last = t.results?.[t.results.length - 1];
+        const first = String(last?.error?.message ?? last?.status ?? 'failed').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? 'failed';
+        failures.push(`wordpress [${t.projectName}]: ${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}: ${first.trim().slice(0, 300)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...names, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
 } catch {
   totals.failed += 1;
+  failures.push('wordpress: the browser flows wrote no report');
 }
 
 if (process.env.CI) for (const n of stacks) await down(n);
+writeSummary({ passed: totals.passed, failed: totals.failed, skippedTests: totals.skipped, failures });
 console.log(`\nwordpress interop suite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`wordpress: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,6 @@
-// `npm test`: type check, unit tests (vitest), browser tests (web-test-runner in Chromium) and
-// end-to-end tests (Playwright against the reference backend). Ends with one line:
+// `npm test`: type check, unit tests (vitest), browser tests (web-test-runner in Chromium),
+// end-to-end tests (Playwright against the reference backend) and the WordPress interop suite
+// (the tags against the plugins' own PHP; scripts/test-wordpress.mjs). Ends with one line:
 // "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -140,6 +141,21 @@ if (results[3].code !== 0) record('e2e build', 0, 1, results[3].code, results[3]
   // Skipped on purpose (the lite project leaves React-free pages and the no-CSP sanitizer runs to react).
   if (s?.skipped) lines[lines.length - 1] += `, ${s.skipped} skipped`;
 }
+
+// The WordPress interop suite (issue 29, scripts/test-wordpress.mjs): the tags against the plugins'
+// own PHP. Without ../shared/wordpress-plugins it says why it was skipped; SE_WORDPRESS=off skips it.
+if (process.env.SE_WORDPRESS !== 'off') {
+  const summaryFile = path.join(cache, 'wordpress-summary.json');
+  rmSync(summaryFile, { force: true });
+  const r = run('wordpress interop (scripts/test-wordpress.mjs)', process.execPath, ['scripts/test-wordpress.mjs']);
+  const s = readJson(summaryFile);
+  if (s?.skipped) lines.push(`wordpress    skipped: ${s.skipped}`);
+  else {
+    record('wordpress', s?.passed ?? 0, s?.failed ?? 0, r.code, r.seconds);
+    if (s?.skippedTests) lines[lines.length - 1] += `, ${s.skippedTests} skipped`;
+    for (const f of s?.failures ?? []) failures.push(f);
+  }
+} else lines.push('wordpress    skipped: SE_WORDPRESS=off');
 
 if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);

@@ -12,6 +12,15 @@ import { expect, sql, test, type WpInfo } from './fixtures';
 type Method = 'ajax' | 'iframe' | 'postback';
 const METHODS: Method[] = ['ajax', 'iframe', 'postback'];
 
+/**
+ * CI's time: the whole method matrix runs on stack 1 (Gravity Forms 2.9.3) on both builds; stack 2
+ * (2.10.2) runs each flow once, with the method where 2.10 differs (ajax: version_hash checked,
+ * answers between gf:json markers, upload nonces), and the two-page flow with every method.
+ */
+function once(wp: WpInfo, method: Method, on: Method = 'ajax'): void {
+  test.skip(wp.stack === 2 && method !== on, `stack 2 runs this flow with ${on} only (the method matrix runs on stack 1)`);
+}
+
 function formId(wp: WpInfo, key: string): number {
   const forms = (wp.seed as { forms?: Record<string, number> }).forms ?? {};
   const id = forms[key];
@@ -155,6 +164,7 @@ async function entryByMeta(wp: WpInfo, id: number, key: string, value: string): 
 for (const method of METHODS) {
   test.describe(`Gravity Forms, ${method}: confirmations, products and consent`, () => {
     test('a redirect confirmation goes to the page GF names; the entry is stored', async ({ page, wp, build }, testInfo) => {
+      once(wp, method);
       const id = formId(wp, 'bestelling-redirect');
       const name = visitorName(testInfo.title + method, build);
       const form = new FormModel(page);
@@ -172,6 +182,7 @@ for (const method of METHODS) {
     });
 
     test("a product with its quantity, the total and a consent: GF checks them against the page's state_N and stores them", async ({ page, wp, build }, testInfo) => {
+      once(wp, method, 'postback');
       const id = formId(wp, 'taart');
       const email = `${visitorName(testInfo.title + method, build).toLowerCase()}@voorbeeld.nl`;
       const form = new FormModel(page);
@@ -193,6 +204,7 @@ for (const method of METHODS) {
 
 test.describe('Gravity Forms: a tampered state', () => {
   test("postback with a state_N that does not sign the product's price -> GF refuses it on the product field", async ({ page, wp }) => {
+    test.skip(wp.stack === 2, 'runs on stack 1');
     const form = new FormModel(page);
     await form.goto('/taart-postback/');
     // Another form's state (form 1's) in place of form 3's: GF's state check fails for the product.
@@ -210,6 +222,7 @@ test.describe('Gravity Forms: a tampered state', () => {
 for (const method of ['ajax', 'postback'] as const) {
   test.describe(`Gravity Forms, ${method}: save and continue`, () => {
     test("save stores GF's own draft; its return link opens the form on the page with the values", async ({ page, wp, build }, testInfo) => {
+      once(wp, method);
       const id = formId(wp, 'bestelling');
       const name = visitorName(testInfo.title + method, build);
       const form = new FormModel(page);
@@ -237,6 +250,7 @@ for (const method of ['ajax', 'postback'] as const) {
 
 for (const method of ['ajax', 'iframe', 'postback'] as const) {
   test(`Gravity Forms, ${method}: uploads through GF's own upload endpoint; the entry keeps both files`, async ({ page, wp, build }, testInfo) => {
+    once(wp, method);
     const id = formId(wp, 'uploads');
     const name = visitorName(testInfo.title + method, build);
     const form = new FormModel(page);
@@ -255,6 +269,6 @@ for (const method of ['ajax', 'iframe', 'postback'] as const) {
     await expect.poll(async () => (await entryByMeta(wp, id, '3', name))?.entry.status ?? null).toBe('active');
     const stored = (await entryByMeta(wp, id, '3', name))!;
     expect(stored.meta['1']).toMatch(/\/gravity_forms\/.+\/taart\d*\.png$/);
-    expect(stored.meta['2']).toMatch(/inspiratie\.png/);
+    expect(stored.meta['2']).toMatch(/inspiratie\d*\.png/);
   });
 }
