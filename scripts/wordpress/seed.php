@@ -384,6 +384,111 @@ if ( class_exists( 'WooCommerce' ) ) {
 	}
 }
 
+// ---- Elementor + PRO Elements (stack 2): a Loop Item template and a page with a Loop Grid --------------
+// elementor-loop.json, saved through Elementor's own Document API (as its editor saves): `_elementor_data`,
+// `_elementor_edit_mode` = builder, `_elementor_template_type`, `_elementor_version`, the page template.
+// The loop item shows the product's title and price (WooCommerce products of the section above); the page
+// has a Taxonomy Filter (product_cat) pointing at a Loop Grid (skin `product`). Also writes the test-only
+// mu-plugin mu-eb-loop-grid.php (the grid printed as <eb-loop-grid>) into the stack's mu-plugins.
+// Only where Elementor, PRO Elements and WooCommerce are active (not on stack 1).
+if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) && class_exists( 'WooCommerce' ) ) {
+	$se_el = se_fixture( 'elementor-loop.json' );
+	if ( $se_el ) {
+		wp_set_current_user( 1 ); // Document::save() only saves for a user who may edit the document.
+		add_filter( 'wp_revisions_to_keep', '__return_zero' ); // No revision per seed run.
+		$se_docs = \Elementor\Plugin::$instance->documents;
+
+		// The Loop Item template: an elementor_library post of type loop-item (source: products).
+		$se_li     = $se_el['loopItem'];
+		$se_li_id  = (int) ( $se_seed['elementor']['loopItem'] ?? 0 );
+		$se_li_ok  = static fn( $id ) => $id && 'elementor_library' === get_post_type( $id ) && 'loop-item' === get_post_meta( $id, '_elementor_template_type', true );
+		$se_li_id  = $se_li_ok( $se_li_id ) ? $se_li_id : (int) ( get_page_by_path( $se_li['slug'], OBJECT, 'elementor_library' )->ID ?? 0 );
+		if ( ! $se_li_ok( $se_li_id ) ) {
+			$se_doc = $se_docs->create(
+				'loop-item',
+				array(
+					'post_title'  => $se_li['title'],
+					'post_name'   => $se_li['slug'],
+					'post_status' => 'publish',
+				),
+				array( '_elementor_source' => $se_li['source'] )
+			);
+			if ( is_wp_error( $se_doc ) ) {
+				fwrite( STDERR, 'seed: loop item: ' . $se_doc->get_error_message() . "\n" );
+				exit( 6 );
+			}
+			$se_li_id = (int) $se_doc->get_main_id();
+		}
+		update_post_meta( $se_li_id, '_elementor_source', $se_li['source'] );
+		$se_doc = $se_docs->get( $se_li_id, false );
+		if ( ! $se_doc || false === $se_doc->save( array( 'elements' => $se_li['elements'] ) ) ) {
+			fwrite( STDERR, "seed: loop item {$se_li_id} not saved\n" );
+			exit( 6 );
+		}
+
+		// The page: Elementor's document of a published page, the grid pointing at the template.
+		$se_lp       = $se_el['page'];
+		$se_elements = $se_lp['elements'];
+		array_walk_recursive(
+			$se_elements,
+			static function ( &$v ) use ( $se_li_id ) {
+				if ( '{loop-item}' === $v ) {
+					$v = (string) $se_li_id;
+				}
+			}
+		);
+		$se_lp_post = get_page_by_path( $se_lp['slug'], OBJECT, 'page' );
+		$se_lp_id   = $se_lp_post ? (int) $se_lp_post->ID : 0;
+		$se_lp_arr  = array(
+			'post_type'      => 'page',
+			'post_status'    => 'publish',
+			'post_name'      => $se_lp['slug'],
+			'post_title'     => $se_lp['title'],
+			'comment_status' => 'closed',
+			'post_author'    => 1,
+		);
+		if ( $se_lp_id ) {
+			$se_lp_arr['ID'] = $se_lp_id;
+			wp_update_post( wp_slash( $se_lp_arr ) );
+		} else {
+			$se_lp_id = (int) wp_insert_post( wp_slash( $se_lp_arr + array( 'post_content' => '' ) ) );
+		}
+		update_post_meta( $se_lp_id, '_elementor_edit_mode', 'builder' );
+		$se_doc = $se_docs->get( $se_lp_id, false );
+		if ( ! $se_doc || false === $se_doc->save(
+			array(
+				'elements' => $se_elements,
+				'settings' => array( 'template' => $se_lp['template'] ?? 'default' ),
+			)
+		) ) {
+			fwrite( STDERR, "seed: page {$se_lp['slug']} not saved\n" );
+			exit( 6 );
+		}
+		\Elementor\Plugin::$instance->files_manager->clear_cache();
+		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
+
+		// The test-only mu-plugin (the stack's copy; the source is in the fixtures).
+		$se_mu_src = $se_fixtures . '/mu-eb-loop-grid.php';
+		$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-eb-loop-grid.php';
+		wp_mkdir_p( WPMU_PLUGIN_DIR );
+		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
+			copy( $se_mu_src, $se_mu );
+		}
+
+		$se_out['pages'][ $se_lp['slug'] ] = array(
+			'id'  => $se_lp_id,
+			'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
+		);
+		$se_out['elementor']               = array(
+			'loopItem'       => $se_li_id,
+			'page'           => $se_lp_id,
+			'loopGrid'       => $se_lp['loopGrid'],
+			'taxonomyFilter' => $se_lp['taxonomyFilter'],
+			'muPlugin'       => $se_mu,
+		);
+	}
+}
+
 // ---- The project's plugin ------------------------------------------------------------------------
 $se_opt = se_fixture( 'site-elements.json' );
 if ( $se_opt ) {

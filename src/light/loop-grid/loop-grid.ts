@@ -128,14 +128,20 @@ export function setupLoopGrid(ctx: LightContext<LoopGridConfig, LoopGridStrings>
       fragment.append(tpl.content);
     } else fragment.append(...markup.map((n) => n.cloneNode(true)));
     const container = host.querySelector(':scope > .elementor-widget-container');
+    // Elementor Pro prints a loop template's CSS once, inline (`<style id="loop-{template}">`
+    // before the first item), and sends it again in every answer, where the sanitizer drops it.
+    // An answer without CSS keeps the page's own, or the items lose their template's look.
+    const styles = typeof markup === 'string' && !fragment.querySelector('style') ? [...(container ?? host).querySelectorAll('style')] : [];
     if (container && typeof markup === 'string') {
       let next = fragment.firstElementChild;
       if (!next) {
         next = doc.createElement('div');
         next.className = 'elementor-widget-container';
       }
+      next.prepend(...styles);
       container.replaceWith(next);
     } else {
+      fragment.prepend(...styles);
       for (const n of content()) n.remove();
       host.append(fragment);
     }
