@@ -272,3 +272,34 @@ for (const method of ['ajax', 'iframe', 'postback'] as const) {
     expect(stored.meta['2']).toMatch(/inspiratie\d*\.png/);
   });
 }
+
+test.describe('Gravity Forms: a page from a cache', () => {
+  test('nonces printed long ago (dead) are refreshed with one GET of the plugin\'s route before the submission; GF accepts it', async ({ page, wp }) => {
+    test.skip(wp.stack === 2, 'runs on stack 1');
+    // The page as a cache would serve it a day later: the same HTML, its nonces dead.
+    await page.route(/\/bestelling-ajax\/$/, async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text())
+        .replace(/"gformNonce":"[0-9a-f]+"/, '"gformNonce":"0000000000"')
+        .replace(/"noncesTime":\d+/, `"noncesTime":${Math.floor(Date.now() / 1000) - 86_400}`);
+      await route.fulfill({ response: res, body: html });
+    });
+    const refreshes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('site-elements/v1/nonces')) refreshes.push(r.method());
+    });
+    const form = new FormModel(page);
+    await form.goto('/bestelling-ajax/');
+    await form.field('Voornaam').fill('Cache');
+    await form.field('Achternaam').fill('Pagina');
+    await form.field('E-mailadres').fill('cache@voorbeeld.nl');
+    await form.host.getByLabel('Ophalen in de winkel').check();
+    await press(page, form, 'next-button', 'ajax');
+    expect(await form.currentPage()).toBe(2); // GF verified the fresh nonce ("Your session has expired" otherwise)
+    expect(one(await form.lastSubmission(), 'gform_ajax_nonce')).not.toBe('0000000000');
+    await form.field('Tekst op de taart').fill('Vers');
+    await press(page, form, 'submit-button', 'ajax');
+    await expect(form.part('confirmation')).toContainText('Bedankt Cache!');
+    expect(refreshes).toEqual(['GET']); // once per page
+  });
+});

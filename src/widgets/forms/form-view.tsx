@@ -11,7 +11,7 @@ import { looseBool } from '../../core/forms/loose';
 import { cleanUniqueId } from '../../core/forms/markup';
 import { formPages } from '../../core/forms/pages';
 import { hasPricingFields, hasSignedProductMeta, pricingModel, productConfig } from '../../core/forms/pricing';
-import type { PostbackState, SubmissionOutcome } from '../../core/forms/response';
+import { confirmationMarkupOf, type PostbackState, type SubmissionOutcome } from '../../core/forms/response';
 import { createFormStateStore } from '../../core/forms/state';
 import { DEFAULT_CHUNK_SIZE } from '../../core/forms/upload';
 import { initialSubmissionState, isLocked, submitErrorText, transition, type PendingSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/forms/submission';
@@ -23,7 +23,7 @@ import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRed
 import { fetchProductMeta, submitAjax, submitIframe, submitPostback, validateProductConfig } from '../../platform/forms/calls';
 import { freshNonces } from '../../platform/nonces';
 import { observeLazyBackgrounds } from '../../platform/forms/lazy-background';
-import { sanitizeHtml } from '../../platform/sanitize';
+import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
 import { IFRAME_TIMEOUT_MS, LAZY_BACKGROUND_ROOT_MARGIN, POST_RENDER_DEBOUNCE_MS, RESUME_TOKEN_PARAM, iframeName } from './constants';
@@ -76,8 +76,26 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   );
   // Spec section 5: "Submission is blocked with a 'currently uploading' alert while uploads are queued."
   const [uploadAlert, setUploadAlert] = useState(false);
-  // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts).
-  const sanitize = useCallback((html: string) => sanitizeHtml(html, settings.sanitizeHtml), [settings.sanitizeHtml]);
+  // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts). DOMPurify is a
+  // chunk of its own (src/platform/sanitize-lazy.ts), fetched only when some HTML has to go through
+  // it: an html field's markup, a confirmation. Until it is there such HTML is left out (fail closed);
+  // the form renders again when it arrives.
+  const [sanitizerTick, setSanitizerTick] = useState(0);
+  const sanitize = useCallback((html: string) => sanitizedWith(sanitizer.loaded(), html, settings.sanitizeHtml), [settings.sanitizeHtml, sanitizerTick]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fieldsNeedSanitizer = useMemo(() => form.fields.some((f) => typeof f.content === 'string' && needsSanitizer(f.content, settings.sanitizeHtml)), [form, settings.sanitizeHtml]);
+  /** Loads the sanitizer when `html` needs it; resolves once it is there (or failed: one error, the HTML stays out). */
+  const ensureSanitizer = useCallback(
+    async (html: string): Promise<void> => {
+      if (!needsSanitizer(html, settings.sanitizeHtml) || sanitizer.loaded()) return;
+      try {
+        await sanitizer.load();
+        if (mounted.current) setSanitizerTick((n) => n + 1);
+      } catch {
+        live.current.ctx.logError('could not load the HTML sanitizer; server markup is left out');
+      }
+    },
+    [settings.sanitizeHtml],
+  );
   // The bot check (spec section 5): version_hash only when no automation is detected, and only as the
   // server printed it (the element's version-hash, the form object's, Gravity Forms' own globals):
   // Gravity Forms expects wp_hash() of its version, which no browser can make (issue 29).
@@ -218,13 +236,15 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       if (outcome.kind === 'data' && outcome.data.uploaded_files) store.set(formId, UPLOAD_STATE_KEYS.files, readUploadedMap(outcome.data.uploaded_files));
       // The server handed out a gform_unique_id (an iframe answer's form markup): later pages and uploads carry it.
       if (outcome.kind === 'data' && outcome.data.gform_unique_id) setUid(outcome.data.gform_unique_id);
+      // A confirmation's markup is shown sanitized: the sanitizer first (fetched only now).
+      if (outcome.kind === 'data') await ensureSanitizer(confirmationMarkupOf(outcome.data));
       if (recaptcha.active()) {
         recaptcha.reset();
         setRecaptchaToken('');
       }
       if (mounted.current) dispatchRef.current({ type: 'RESPONSE', outcome });
     },
-    [formId, store, recaptcha, settings.recaptchaSiteKey],
+    [formId, store, recaptcha, settings.recaptchaSiteKey, ensureSanitizer],
   );
 
   const runEffect = useCallback(
@@ -309,11 +329,21 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   );
   dispatchRef.current = dispatch;
 
+  // An html field with markup: the sanitizer is fetched with the form.
+  useEffect(() => {
+    if (fieldsNeedSanitizer) void ensureSanitizer('<');
+  }, [fieldsNeedSanitizer, ensureSanitizer]);
+
   // First render: post-render, a postback answer, and re-announcing when the form becomes visible.
   useEffect(() => {
     mounted.current = true;
-    if (postback) dispatch({ type: 'RESTORE', outcome: postback.outcome, submissionType: postback.submissionType, source: postback.source, target: postback.target });
-    else schedulePostRender();
+    if (postback) {
+      // A posted-back confirmation is shown once its markup can be sanitized (never the default text first).
+      const markup = postback.outcome.kind === 'data' ? confirmationMarkupOf(postback.outcome.data) : '';
+      void ensureSanitizer(markup).then(() => {
+        if (mounted.current) dispatch({ type: 'RESTORE', outcome: postback.outcome, submissionType: postback.submissionType, source: postback.source, target: postback.target });
+      });
+    } else schedulePostRender();
     const root = rootRef.current;
     const off = root ? onBecomesVisible(root, schedulePostRender) : () => undefined;
     // Backgrounds (`data-bg`) in the form's markup load once within 200px of the viewport.

@@ -11,6 +11,7 @@ import { formatIssue } from '../../core/shared/schema';
 import { pageParam, pageQuery, readHostBlock } from '../../platform/forms/browser';
 import { fetchFormConfig } from '../../platform/forms/calls';
 import { freshNonces } from '../../platform/nonces';
+import { needsSanitizer, sanitizer } from '../../platform/sanitize-lazy';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetProps } from '../context';
 import { POSTBACK_BLOCK_TYPE, RESUME_TOKEN_PARAM } from './constants';
@@ -25,6 +26,15 @@ type Load =
 
 let generations = 0;
 
+/** Fetches the sanitizer; a failure is logged once and the form renders without the markup it would have sanitized. */
+async function loadSanitizer(logError: (m: string) => void): Promise<void> {
+  try {
+    await sanitizer.load();
+  } catch {
+    logError('could not load the HTML sanitizer; server markup is left out');
+  }
+}
+
 export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
   const { config, settings, strings } = ctx;
   const postback = useMemo<PostbackState | null>(() => parsePostback(readHostBlock(ctx.host, POSTBACK_BLOCK_TYPE), config.formId, strings['forms.unknownError']), [ctx.host, config.formId, strings]);
@@ -34,13 +44,23 @@ export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
   const inlineResume = useMemo(() => (token !== null && config.form ? parseResume((config.form as Record<string, unknown>).resume) : null), [token, config.form]);
   const usableInline = inlineResume !== null && inlineResume.token === token ? inlineResume : null;
   const needsLoad = !config.form || (token !== null && !postback && !usableInline);
-  const [load, setLoad] = useState<Load>(() => (needsLoad ? { status: 'loading' } : { status: 'ready', form: config.form!, resume: usableInline, error: null, generation: ++generations }));
+  // A form whose html fields hold markup waits for the sanitizer (a chunk of its own, fetched only for
+  // such forms) so its first paint is its final one; a form without any renders at once.
+  const waitsForSanitizer = (form: FormObject | undefined) => !!form && !sanitizer.loaded() && form.fields.some((f) => typeof f.content === 'string' && needsSanitizer(f.content, settings.sanitizeHtml));
+  const [load, setLoad] = useState<Load>(() =>
+    needsLoad || waitsForSanitizer(config.form) ? { status: 'loading' } : { status: 'ready', form: config.form!, resume: usableInline, error: null, generation: ++generations },
+  );
 
   useEffect(() => {
     if (!needsLoad) {
       // Inline config: follow it when it changes, keep the mounted form otherwise.
-      setLoad((l) => (l.status === 'ready' && l.form === config.form ? l : { status: 'ready', form: config.form!, resume: usableInline, error: null, generation: l.status === 'ready' ? l.generation : ++generations }));
-      return;
+      const ready = () => setLoad((l) => (l.status === 'ready' && l.form === config.form ? l : { status: 'ready', form: config.form!, resume: usableInline, error: null, generation: l.status === 'ready' ? l.generation : ++generations }));
+      if (!waitsForSanitizer(config.form)) return ready();
+      let alive = true;
+      void loadSanitizer(ctx.logError).then(() => alive && ready());
+      return () => {
+        alive = false;
+      };
     }
     let alive = true;
     const unknownError = strings['forms.unknownError'];
@@ -69,6 +89,8 @@ export function GformForm({ ctx }: WidgetProps<GformConfig, FormsStrings>) {
         }
         form = parsed.value;
       }
+      if (waitsForSanitizer(form)) await loadSanitizer(ctx.logError);
+      if (!alive) return;
       const resume = token ? parseResume(data.resume) : null;
       setLoad({ status: 'ready', form, resume, error: token && !resume ? strings['forms.resumeFailed'] : null, generation: ++generations });
     })();
