@@ -24,7 +24,8 @@ export function postgresBinDir() {
 /** The line to print when PostgreSQL is absent. */
 export const POSTGRES_MISSING = 'PostgreSQL is not installed (no initdb/pg_ctl; apt-get install -y postgresql): the PostgreSQL half was skipped';
 
-function freePort() {
+/** A free TCP port on 127.0.0.1 (also used by scripts/wordpress/stack.mjs). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -20,6 +20,7 @@
 // missing, up() resolves { skipped: '<reason>' } (the CLI prints it and exits 0).
 // Environment: SE_WP_PLUGINS_DIR, SE_WP_CORE_DIR (the tarballs), SE_WP_PORT_1 / SE_WP_PORT_2
 // (default 8091 / 8092; a busy port is replaced by a free one), SE_WP_QUIET=1 (no timing lines).
+import { freePort } from '../pg-cluster.mjs';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, lstatSync, readlinkSync, openSync, closeSync, unlinkSync } from 'node:fs';
@@ -117,16 +118,6 @@ function portFree(port) {
     const s = createServer();
     s.once('error', () => resolve(false));
     s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-}
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
   });
 }
 

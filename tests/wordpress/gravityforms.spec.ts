@@ -44,14 +44,7 @@ async function press(page: Page, form: FormModel, part: 'next-button' | 'submit-
 }
 
 /** The entry Gravity Forms stored for a visitor of this first name (every test types its own), with its meta. */
-async function entryOf(wp: WpInfo, id: number, firstName: string): Promise<{ entry: Record<string, string | null>; meta: Record<string, string> } | null> {
-  const safe = firstName.replace(/[^\w-]/g, '');
-  const rows = await sql(wp, `SELECT e.id, e.status, e.source_url FROM wp_gf_entry e JOIN wp_gf_entry_meta m ON m.entry_id = e.id WHERE e.form_id = ${id} AND m.meta_key = '1.3' AND m.meta_value = '${safe}' ORDER BY e.id DESC`);
-  if (rows.length !== 1) return null;
-  const entry = rows[0]!;
-  const meta = await sql(wp, `SELECT meta_key, meta_value FROM wp_gf_entry_meta WHERE entry_id = ${Number(entry.id)}`);
-  return { entry, meta: Object.fromEntries(meta.map((m) => [m.meta_key!, m.meta_value ?? ''])) };
-}
+const entryOf = (wp: WpInfo, id: number, firstName: string) => entryByMeta(wp, id, '1.3', firstName);
 
 /** A first name no other test types (tests run side by side against one database). */
 const visitorName = (testTitle: string, build: string) => `Anna${Buffer.from(`${testTitle}${build}${Date.now()}${Math.random()}`).toString('hex').slice(-10)}`;
