@@ -479,7 +479,12 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 			'id'  => $se_lp_id,
 			'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
 		);
+		// On the first run after WordPress' install, Elementor has not finished its own set-up in this
+		// process (its install history and experiment defaults come with its first request) and saves
+		// the documents as `[]`: say so, and stack.mjs runs the seed once more.
+		$se_saved                          = strlen( (string) get_post_meta( $se_lp_id, '_elementor_data', true ) ) > 2 && strlen( (string) get_post_meta( $se_li_id, '_elementor_data', true ) ) > 2;
 		$se_out['elementor']               = array(
+			'saved'          => $se_saved,
 			'loopItem'       => $se_li_id,
 			'page'           => $se_lp_id,
 			'loopGrid'       => $se_lp['loopGrid'],

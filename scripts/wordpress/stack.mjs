@@ -632,6 +632,12 @@ export async function up(stack) {
   }
   if (state.seedHash !== seedHash || !state.seed) {
     state.seed = seedWordpress(L, port);
+    // Elementor saves its documents empty on the first run after the install (see seed.php): once more.
+    if (state.seed?.elementor && state.seed.elementor.saved === false) {
+      lap('seed (Elementor saved its documents empty: once more)');
+      state.seed = seedWordpress(L, port);
+    }
+    if (state.seed?.elementor && state.seed.elementor.saved === false) throw new Error('seed.php: Elementor saved the loop grid page empty twice');
     state.seedHash = seedHash;
     writeJson(L.stateFile, state);
     lap('seed');
