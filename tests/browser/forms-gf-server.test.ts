@@ -62,6 +62,20 @@ describe('gform-form against a real Gravity Forms server', () => {
     expect(empty.kind === 'data' && [empty.data.page_number, empty.data.confirmation_type]).to.deep.equal([0, 'message']);
   });
 
+  it("iframe: Gravity Forms' save-and-continue answer (captured from its PHP) -> saved, with its token and return link", async () => {
+    const saved = readIframeAnswer(await load('iframe-saved.html'), 1, UNKNOWN);
+    expect(saved).to.deep.equal({
+      kind: 'data',
+      data: {
+        is_valid: true,
+        submission_type: 'save_and_continue',
+        resume_token: '5fa338af98aa47eaa1701b62c310275d',
+        resume_url: 'http://127.0.0.1:8091/bestelling-iframe/?gf_token=5fa338af98aa47eaa1701b62c310275d',
+        validation_messages: {},
+      },
+    });
+  });
+
   it('the widget shows the markup messages under the fields and in the errors block', async () => {
     const answer = await load('ajax-invalid.json');
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('admin-ajax.php') ? new Response(answer) : realFetch(input, init));

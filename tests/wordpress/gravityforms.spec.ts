@@ -212,7 +212,7 @@ test.describe('Gravity Forms: a tampered state', () => {
   });
 });
 
-for (const method of ['ajax', 'postback'] as const) {
+for (const method of METHODS) {
   test.describe(`Gravity Forms, ${method}: save and continue`, () => {
     test("save stores GF's own draft; its return link opens the form on the page with the values", async ({ page, wp, build }, testInfo) => {
       once(wp, method);

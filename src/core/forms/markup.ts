@@ -19,6 +19,12 @@ export interface MarkupReading {
   page: number;
   /** The form's `gform_unique_id` as the server handed it out ('' when none). */
   uniqueId?: string;
+  /**
+   * A save-and-continue answer (`.form_saved_message`): the resume token (its `gform_resume_token`
+   * input, else the link's `gf_token`) and the return link Gravity Forms made; '' when none.
+   */
+  resumeToken?: string;
+  resumeUrl?: string;
   /** The markup holds the form itself (`#gform_wrapper_{id}` or `form#gform_{id}`). */
   hasForm?: boolean;
   /** The page is Gravity Forms' iframe answer (`GF_AJAX_POSTBACK`); `content` is that element's markup. */
@@ -81,6 +87,8 @@ export function outcomeOfPostbackPage(reading: MarkupReading | null, unknownErro
   if (redirect) return { kind: 'data', data: { is_valid: true, page_number: 0, confirmation_type: 'redirect', confirmation_redirect: redirect, validation_messages: {} } };
   if (!reading) return null;
   const uid = reading.uniqueId ? { gform_unique_id: reading.uniqueId } : {};
+  // Saved for later: the token and Gravity Forms' own return link.
+  if (reading.resumeToken) return { kind: 'data', data: { is_valid: true, submission_type: 'save_and_continue', resume_token: reading.resumeToken, resume_url: reading.resumeUrl ?? '', validation_messages: {} } };
   if (reading.confirmation) return { kind: 'data', data: { is_valid: true, page_number: 0, confirmation_type: 'message', confirmation_markup: reading.confirmation, validation_messages: {} } };
   if (Object.keys(reading.fieldMessages).length || reading.formMessage) {
     const out = withMarkupMessages({ is_valid: false, validation_messages: {}, ...(reading.page ? { page_number: reading.page } : {}) }, reading);

@@ -31,5 +31,27 @@ export function readGfMarkup(html: string, formId: number): MarkupReading | null
   if (!isGf) return null;
   const form = doc.getElementById(`gform_${formId}`) ?? doc;
   const uniqueId = cleanUniqueId(form.querySelector<HTMLInputElement>('input[name="gform_unique_id"]')?.value);
-  return { fieldMessages, formMessage, confirmation: conf ? conf.outerHTML : '', page, uniqueId, hasForm, postback: postbackEl !== null, content: postbackEl ? postbackEl.innerHTML.trim() : '' };
+  const saved = doc.querySelector('.form_saved_message');
+  const link = saved?.querySelector<HTMLAnchorElement>('a.resume_form_link, a[href*="gf_token="]') ?? null;
+  const href = link?.getAttribute('href') ?? '';
+  const tokenOf = (v: string | null | undefined) => (v && /^[0-9a-f]{32}$/i.test(v) ? v : '');
+  let resumeToken = saved ? tokenOf(saved.querySelector<HTMLInputElement>('input[name="gform_resume_token"]')?.value) : '';
+  if (saved && !resumeToken && href) {
+    try {
+      resumeToken = tokenOf(new URL(href, 'http://x/').searchParams.get('gf_token'));
+    } catch {
+      resumeToken = '';
+    }
+  }
+  return {
+    fieldMessages,
+    formMessage,
+    confirmation: conf ? conf.outerHTML : '',
+    page,
+    uniqueId,
+    hasForm,
+    postback: postbackEl !== null,
+    content: postbackEl ? postbackEl.innerHTML.trim() : '',
+    ...(resumeToken ? { resumeToken, resumeUrl: href } : {}),
+  };
 }
