@@ -116,7 +116,7 @@ describe('<eb-carousel>', () => {
     wrapper(el).focus();
     await sendKeys({ press: 'ArrowLeft' });
     await waitFor(() => shown(el)[0] === 1, { message: 'next in RTL' });
-    expect(wrapper(el).scrollLeft).to.be.lessThan(0);
+    await waitFor(() => wrapper(el).scrollLeft < -10, { message: 'scrolled leftwards (negative scrollLeft in RTL)' });
   });
 
   it('loop rewinds; fraction pagination "1 / 5"; progress bar', async () => {

@@ -45,7 +45,8 @@ export function setupCarousel(ctx: Ctx): void {
   const count = slides.length;
   const swiper = wrapper.closest<HTMLElement>('.swiper, .elementor-main-swiper');
   const region = swiper && host.contains(swiper) ? swiper : wrapper;
-  const rtl = getComputedStyle(wrapper).direction === 'rtl';
+  // Read once the slot projects the markup (an unslotted element inherits no direction).
+  let rtl = false;
   const pag = s.pagination ? mine('.swiper-pagination')[0] : undefined;
   const motion = win.matchMedia('(prefers-reduced-motion: reduce)');
 
@@ -78,8 +79,10 @@ export function setupCarousel(ctx: Ctx): void {
     const tr = measure();
     const at = Math.abs(wrapper.scrollLeft);
     const max = maxIndex(tr);
-    if (at >= wrapper.scrollWidth - wrapper.clientWidth - 1) return max;
-    return tr.step > 0 ? Math.min(max, Math.round(at / tr.step)) : 0;
+    const room = wrapper.scrollWidth - wrapper.clientWidth;
+    // Not laid out (hidden, detached): keep what is shown.
+    if (tr.step <= 0 || wrapper.clientWidth === 0) return current;
+    return room > 1 && at >= room - 1 ? max : Math.min(max, Math.round(at / tr.step));
   };
 
   let current = 0;
@@ -325,6 +328,9 @@ export function setupCarousel(ctx: Ctx): void {
   });
 
   applyLayout();
+  // The slot first: until the shadow root projects the slides they have no box to measure.
+  renderControls();
+  rtl = getComputedStyle(wrapper).direction === 'rtl';
   update(0);
   sync();
 }
