@@ -37,7 +37,10 @@ test.describe('<eb-carousel> on the demo page', () => {
       const demo = new CarouselDemo(page);
       await page.goto('/eb-carousel.html');
       await idle(page, demo);
-      const w = await page.evaluate(() => window as unknown as { __cls: number; __shifts: string[] });
+      const w = await page.evaluate(() => {
+        const { __cls, __shifts } = window as unknown as { __cls: number; __shifts: string[] };
+        return { __cls, __shifts };
+      });
       expect(w.__shifts, 'layout shifts').toEqual([]);
       expect(w.__cls).toBe(0);
       expect(await demo.perView(demo.products)).toBe(perView);
