@@ -3,6 +3,7 @@
  * Each define is guarded, so loading it twice (or after the module loader) throws nothing.
  */
 import * as adsPopup from './ays-popup';
+import * as ebCarousel from './eb-carousel';
 import * as ebLoopGrid from './eb-loop-grid';
 import * as ebPopup from './eb-popup';
 import * as ebSticky from './eb-sticky';
@@ -15,7 +16,7 @@ import * as interactiveArticle from './interactive-article';
 import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 
-for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky]) {
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel]) {
   chunk.define();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });

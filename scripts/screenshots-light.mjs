@@ -1,6 +1,6 @@
 // Screenshots of the light elements as a visitor sees them, desktop (1280x800) and mobile (375x740):
 // the header menu (bar, open submenu, dropdown closed and open), the product grid (idle, filtered,
-// loading), the sticky order bar (stuck, with its effect) and the page behaviours page.
+// loading), the sticky order bar (stuck, with its effect), the carousels and the page behaviours page.
 //   node scripts/screenshots-light.mjs   -> docs/screenshots/light-*.png
 // Builds into .cache/shots-light and serves it with the reference backend on an in-memory database.
 import { mkdirSync } from 'node:fs';
@@ -88,6 +88,17 @@ for (const vp of Object.keys(VIEWPORTS)) {
     await page.evaluate((y) => scrollTo({ top: y, behavior: 'instant' }), top + 400);
     await page.waitForTimeout(200);
     await shot(page, `sticky-${vp}`);
+    await context.close();
+  }
+  // Carousels (issue 31): the product Loop Carousel and the Testimonial Carousel, then moved on once.
+  {
+    const { page, context } = await open(vp, '/eb-carousel.html');
+    await page.waitForSelector('eb-carousel#reacties[data-enhanced]', { state: 'attached' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await shot(page, `carousel-${vp}`);
+    await page.locator('#producten .elementor-swiper-button-next').click();
+    await page.waitForTimeout(300);
+    await shot(page, `carousel-next-${vp}`);
     await context.close();
   }
   // Page behaviours.

@@ -439,6 +439,36 @@ export interface EbLoopGridElement extends SiteElementBase {
 export interface EbStickyElement extends SiteElementBase {
   devices?: string;
 }
+/**
+ * A carousel widget's `data-settings` as Elementor prints them (read loosely: numbers may be
+ * strings, sliders `{unit, size, sizes}`, unset `""` or `[]`); any key with `_tablet`, `_mobile`, … variants.
+ */
+export interface EbCarouselSettings {
+  slides_to_show?: number | string;
+  slides_per_view?: number | string;
+  slides_to_scroll?: number | string;
+  image_spacing_custom?: { unit?: string; size: number | string; sizes?: unknown[] };
+  space_between?: { unit?: string; size: number | string; sizes?: unknown[] };
+  arrows?: 'yes' | '';
+  show_arrows?: 'yes' | '';
+  navigation?: 'both' | 'arrows' | 'dots' | 'none';
+  pagination?: 'bullets' | 'fraction' | 'progressbar' | '';
+  autoplay?: 'yes' | '';
+  autoplay_speed?: number | string;
+  pause_on_hover?: 'yes' | '';
+  pause_on_interaction?: 'yes' | '';
+  loop?: 'yes' | '';
+  infinite?: 'yes' | '';
+  speed?: number | string;
+  transition_speed?: number | string;
+  effect?: string;
+  transition?: 'slide' | 'fade';
+  skin?: string;
+  [key: string]: unknown;
+}
+export interface EbCarouselElement extends SiteElementBase {
+  config?: string | EbCarouselSettings;
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -453,6 +483,7 @@ declare global {
     'header-menu': HeaderMenuElement;
     'eb-loop-grid': EbLoopGridElement;
     'eb-sticky': EbStickyElement;
+    'eb-carousel': EbCarouselElement;
   }
   interface HTMLElementEventMap {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;

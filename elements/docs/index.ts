@@ -10,6 +10,7 @@ import { docs as ebPopup } from './eb-popup';
 import { docs as headerMenu } from './header-menu';
 import { docs as ebLoopGrid } from './eb-loop-grid';
 import { docs as ebSticky } from './eb-sticky';
+import { docs as ebCarousel } from './eb-carousel';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -24,4 +25,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'header-menu': headerMenu,
   'eb-loop-grid': ebLoopGrid,
   'eb-sticky': ebSticky,
+  'eb-carousel': ebCarousel,
 };

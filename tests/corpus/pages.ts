@@ -17,7 +17,7 @@ import { ConsentPage } from '../e2e/models/consent';
 import { EbPopupDemo } from '../e2e/models/eb-popup';
 import { FormModel } from '../e2e/models/form';
 import { LeadPage } from '../e2e/models/lead';
-import { LoopGridDemo, MenuDemo, StickyDemo } from '../e2e/models/light';
+import { CarouselDemo, LoopGridDemo, MenuDemo, StickyDemo } from '../e2e/models/light';
 import { GALLERY, PopupDemo } from '../e2e/models/popup';
 import { PricingFormModel } from '../e2e/models/pricing';
 import { patternFile, UploadModel } from '../e2e/models/upload';
@@ -493,6 +493,33 @@ export const DEMO_PAGES: DemoPage[] = [
           await expect(demo.bar).toHaveClass(/elementor-sticky--effects/);
           await demo.scrollTo(0);
           await expect(demo.bar).not.toHaveAttribute('data-sticky');
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-carousel.html',
+    tags: ['eb-carousel'],
+    states: [
+      {
+        name: 'products: next arrow and a bullet; reviews: paused, next, resized to a phone',
+        goto: '/eb-carousel.html',
+        async before(page) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+        },
+        async run(page) {
+          const demo = new CarouselDemo(page);
+          await expect(demo.products).toHaveAttribute('data-enhanced', '');
+          await demo.next(demo.products).click();
+          await expect(demo.slide(demo.products, 1)).not.toHaveAttribute('inert');
+          await demo.bullets(demo.products).nth(2).click();
+          await expect(demo.bullets(demo.products).nth(2)).toHaveAttribute('aria-current', 'true');
+          await demo.pause(demo.reviews).click();
+          await expect(demo.pause(demo.reviews)).toHaveAttribute('data-state', 'paused');
+          await demo.next(demo.reviews).click();
+          await expect(demo.reviews.locator('.swiper-pagination')).toHaveText('2 / 5');
+          await page.setViewportSize({ width: 375, height: 800 });
+          await expect.poll(() => demo.perView(demo.products)).toBe('1');
         },
       },
     ],

@@ -545,6 +545,26 @@ export const URL_SINKS: Sink[] = [
     reached: 'gform-form [part~="saved-message"]',
     expected: (ps) => ps.filter((p) => p.id % 2 === 0).length,
   },
+  {
+    // Lazy slides (issue 31): Swiper's .swiper-lazy[data-background] and img.swiper-lazy[data-src]
+    // get their URL only when it is http(s); anything else stays unloaded (data-lazy="refused").
+    id: 'eb-carousel/lazy data-background and img[data-src]',
+    tag: 'eb-carousel',
+    lightDom: 'eb-carousel',
+    kind: 'url',
+    perElement: 1,
+    body: (ps) =>
+      ps
+        .map(
+          (p) =>
+            `<eb-carousel><div class="elementor-element elementor-widget elementor-widget-media-carousel" data-widget_type="media-carousel.default" data-settings="${attr(json({ slides_per_view: '1', lazyload: 'yes' }))}"><div class="elementor-main-swiper swiper"><div class="swiper-wrapper">` +
+            `<div class="swiper-slide"><div class="elementor-carousel-image swiper-lazy" role="img" aria-label="Dia ${p.id}" data-background="${attr(p.html)}"></div><img class="swiper-lazy" alt="" data-src="${attr(p.html)}"></div>` +
+            `<div class="swiper-slide">Twee</div></div></div></div></eb-carousel>`,
+        )
+        .join('\n'),
+    reached: 'eb-carousel [data-lazy]',
+    expected: (ps) => ps.length * 2,
+  },
 ];
 
 /** Answers a route from a sink's table (exported for the spec). */

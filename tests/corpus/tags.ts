@@ -112,6 +112,9 @@ const ARTICLE = { blocks: [{ id: 'smaak', type: 'single', question: 'Welke taart
 const NAV = '<nav aria-label="Hoofdmenu"><ul><li><a href="#taart">Taarten</a><ul><li><a href="#appel">Appeltaart</a></li></ul></li><li><a href="#brood">Brood</a></li></ul></nav>';
 /** One server-rendered loop item. */
 const LOOP_ITEMS = '<div class="elementor-widget-container"><div class="elementor-loop-container"><div class="e-loop-item">Brood</div></div></div>';
+/** A Loop Carousel as Elementor prints it, with `settings` as its data-settings (attribute-escaped). */
+const CAROUSEL = (settings = '{}') =>
+  `<div class="elementor-element elementor-widget elementor-widget-loop-carousel" data-id="ca12345" data-widget_type="loop-carousel.post" data-settings="${settings.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"><div class="swiper"><div class="swiper-wrapper">${['Brood', 'Taart', 'Koek'].map((x) => `<div class="swiper-slide">${x}</div>`).join('')}</div></div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Volgende"></div><div class="swiper-pagination"></div></div>`;
 
 const COOKIE = { name: '_ga', purpose: 'Statistiek', first_or_third_party: 'third_party', can_be_blocked: 1 };
 
@@ -363,6 +366,30 @@ export const TAGS: TagEntry[] = [
       { name: 'deep nesting: motion_fx_devices', markup: `<eb-sticky>${block(`{"motion_fx_devices": ${nested(50)}}`)}<section>x</section></eb-sticky>`, key: 'motion_fx_devices' },
     ],
     missing: 'every key of <eb-sticky> is optional (its content is the page\'s own section)',
+  },
+  // ---- <eb-carousel> (issue 31): loose widget settings are read, not refused ----------------------
+  {
+    tag: 'eb-carousel',
+    define: () => import('../../elements/eb-carousel').then((m) => m.define()),
+    valid: `<eb-carousel>${CAROUSEL('{"slides_to_show": "2", "arrows": "yes", "pagination": "bullets"}')}</eb-carousel>`,
+    working: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.querySelector('.swiper-slide[aria-label]') !== null,
+    withConfig: (json) => `<eb-carousel>${block(json)}${CAROUSEL()}</eb-carousel>`,
+    bad: [
+      { name: 'unparseable data-settings on the widget', markup: `<eb-carousel>${CAROUSEL('{"slides_to_show": }')}</eb-carousel>`, key: 'data-settings' },
+      { name: 'wrong type: data-settings a JSON array', markup: `<eb-carousel>${CAROUSEL('[1]')}</eb-carousel>`, key: '(root)' },
+      { name: 'huge number: data-settings 1e400 (a number, not the settings object)', markup: `<eb-carousel>${CAROUSEL('1e400')}</eb-carousel>`, key: '(root)' },
+      { name: '1 MB string: data-settings a 1 MB JSON string', markup: `<eb-carousel>${CAROUSEL(JSON.stringify(MB))}</eb-carousel>`, key: '(root)' },
+      { name: 'deep nesting: data-settings', markup: `<eb-carousel>${CAROUSEL(`{"slides_to_show": ${nested(100)}}`)}</eb-carousel>`, key: 'levels deep' },
+      { name: '__proto__ in data-settings', markup: `<eb-carousel>${CAROUSEL('{"__proto__": {"polluted": "yes"}}')}</eb-carousel>`, key: '__proto__' },
+      { name: 'missing required key: the widget markup (.swiper-wrapper > .swiper-slide)', markup: `<eb-carousel>${block('{}')}<p>geen carrousel</p></eb-carousel>`, key: '(content)' },
+    ],
+    hostile: [
+      {
+        name: 'every value of the wrong type or out of range reads as unset (defaults 3 / 2 / 1, no autoplay)',
+        markup: `<eb-carousel>${CAROUSEL(JSON.stringify({ slides_to_show: 'drie', slides_to_show_tablet: -4, slides_to_show_mobile: 1e308, slides_to_scroll: { a: 1 }, image_spacing_custom: { size: MB }, autoplay: 7, autoplay_speed: 1e400, pagination: 'stars', arrows: ['yes'], speed: MB }))}</eb-carousel>`,
+        accepted: (el) => ok(el) && el.hasAttribute('data-enhanced'),
+      },
+    ],
   },
 ];
 

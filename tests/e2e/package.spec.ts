@@ -26,6 +26,7 @@ const FILES = [
   'dist/site-elements.lite.iife.js',
   'dist/site-elements.d.ts',
   'dist/site-elements.lite.d.ts',
+  'dist/eb-carousel.css',
   'dist/THIRD-PARTY-LICENSES.txt',
   'dist/integrity.json',
 ];

@@ -101,3 +101,51 @@ export class StickyDemo {
     await this.page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   }
 }
+
+/** demo/eb-carousel.html: the product Loop Carousel and the Testimonial Carousel. */
+export class CarouselDemo {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/eb-carousel.html');
+    await expect(this.products).toHaveAttribute('data-enhanced', '');
+  }
+
+  get products(): Locator {
+    return this.page.locator('eb-carousel#producten');
+  }
+
+  get reviews(): Locator {
+    return this.page.locator('eb-carousel#reacties');
+  }
+
+  slide(carousel: Locator, i: number): Locator {
+    return carousel.locator('.swiper-wrapper > .swiper-slide').nth(i);
+  }
+
+  next(carousel: Locator): Locator {
+    return carousel.locator('.elementor-swiper-button-next');
+  }
+
+  prev(carousel: Locator): Locator {
+    return carousel.locator('.elementor-swiper-button-prev');
+  }
+
+  bullets(carousel: Locator): Locator {
+    return carousel.locator('.swiper-pagination-bullet');
+  }
+
+  pause(carousel: Locator): Locator {
+    return carousel.locator('[part~="pause"]');
+  }
+
+  /** The slides per view the page shows now (the custom property's computed value). */
+  perView(carousel: Locator): Promise<string> {
+    return carousel.locator('.swiper-wrapper').evaluate((w) => getComputedStyle(w).getPropertyValue('--se-pv').trim());
+  }
+
+  /** Slides not inert (the ones in view). */
+  shown(carousel: Locator): Promise<number> {
+    return carousel.locator('.swiper-wrapper > .swiper-slide:not([inert])').count();
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from '../../../src/i18n';
+import { carouselStrings } from '../../../src/i18n/carousel';
 import { loopGridStrings } from '../../../src/i18n/loop-grid';
 import { menuStrings } from '../../../src/i18n/menu';
 
@@ -7,6 +8,7 @@ import { menuStrings } from '../../../src/i18n/menu';
 const bundles: [string, Bundle<Record<string, string>>][] = [
   ['menu', menuStrings],
   ['loop-grid', loopGridStrings],
+  ['carousel', carouselStrings],
 ];
 
 describe('light element strings', () => {

@@ -1,0 +1,11 @@
+/** Strings of <eb-carousel> (Dutch). Keys are prefixed with 'carousel.'. */
+export const carousel = {
+  'carousel.label': 'Carrousel',
+  'carousel.slide': '{n} van {total}',
+  'carousel.prev': 'Vorige dia',
+  'carousel.next': 'Volgende dia',
+  'carousel.goto': 'Ga naar dia {n}',
+  'carousel.pause': 'Automatisch afspelen pauzeren',
+  'carousel.play': 'Automatisch afspelen starten',
+  'carousel.progress': 'Voortgang',
+} as const;

@@ -1,0 +1,241 @@
+import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { define } from '../../elements/eb-carousel';
+import { resizeSubscribers } from '../../src/platform/resize-hub';
+import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
+
+define();
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A widget as Elementor prints it: `n` slides, arrows, pagination, its data-settings. */
+function markup(settings: object | string, { n = 8, type = 'loop-carousel.product', dir = 'ltr', slide = (i: number) => `<a href="#p${i}">Product ${i}</a>` } = {}): string {
+  const json = typeof settings === 'string' ? settings : JSON.stringify(settings);
+  const slides = Array.from({ length: n }, (_, i) => `<div class="swiper-slide">${slide(i + 1)}</div>`).join('');
+  return (
+    `<eb-carousel><div class="elementor-element elementor-widget" data-id="abc1234" data-widget_type="${type}" data-settings="${esc(json)}">` +
+    `<div class="swiper" dir="${dir}" aria-label="Producten"><div class="swiper-wrapper">${slides}</div></div>` +
+    `<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Vorige"></div>` +
+    `<div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Volgende"></div>` +
+    `<div class="swiper-pagination"></div></div></eb-carousel>`
+  );
+}
+
+async function mount(settings: object | string, opts?: Parameters<typeof markup>[1]) {
+  const root = fixture(`<div style="width:900px">${markup(settings, opts)}</div>`);
+  const el = root.querySelector<HTMLElement>('eb-carousel')!;
+  await waitFor(() => el.hasAttribute('data-enhanced') || el.hasAttribute('data-error'), { message: 'set up' });
+  return el;
+}
+
+const slides = (el: Element) => [...el.querySelectorAll<HTMLElement>('.swiper-wrapper > .swiper-slide')];
+const shown = (el: Element) => slides(el).flatMap((s, i) => (s.inert ? [] : [i]));
+const wrapper = (el: Element) => el.querySelector<HTMLElement>('.swiper-wrapper')!;
+const button = (el: Element, d: 'prev' | 'next') => el.querySelector<HTMLElement>(`.elementor-swiper-button-${d}`)!;
+const pagination = (el: Element) => el.querySelector<HTMLElement>('.swiper-pagination')!;
+const bullets = (el: Element) => [...el.querySelectorAll<HTMLButtonElement>('.swiper-pagination-bullet')];
+const scrolled = (el: Element) => waitFor(() => Math.abs(wrapper(el).scrollLeft) > 10, { message: 'scrolled' });
+
+const LOOP = { slides_to_show: '3', slides_to_show_tablet: '2', slides_to_show_mobile: '1', image_spacing_custom: { unit: 'px', size: 12, sizes: [] }, arrows: 'yes', pagination: 'bullets' };
+
+describe('<eb-carousel>', () => {
+  before(async () => {
+    await setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('lays slides out from the settings (3 per view, 12 px gap) and labels them "n van 8" as a WAI-ARIA carousel', async () => {
+    const el = await mount(LOOP);
+    const [a, b] = slides(el).map((s) => s.getBoundingClientRect());
+    expect(Math.round(b!.left - a!.right)).to.equal(12);
+    expect(Math.round(a!.width)).to.equal(Math.round((900 - 24) / 3));
+    const region = el.querySelector('.swiper')!;
+    expect([region.getAttribute('role'), region.getAttribute('aria-roledescription'), region.getAttribute('aria-label')]).to.deep.equal(['region', 'carousel', 'Producten']);
+    expect(slides(el).map((s) => s.getAttribute('aria-label'))).to.deep.equal(['1 van 8', '2 van 8', '3 van 8', '4 van 8', '5 van 8', '6 van 8', '7 van 8', '8 van 8']);
+    expect(slides(el).every((s) => s.getAttribute('role') === 'group' && s.getAttribute('aria-roledescription') === 'slide')).to.equal(true);
+    expect(shown(el)).to.deep.equal([0, 1, 2]);
+    expect(part(el, 'status')!.getAttribute('aria-live')).to.equal('polite');
+    expect(part(el, 'pause')).to.equal(null);
+    const v = await axeViolations(el.parentElement!);
+    expect(v, describeViolations(v)).to.deep.equal([]);
+  });
+
+  it('English labels "3 of 8" with locale="en"', async () => {
+    const root = fixture(markup(LOOP).replace('<eb-carousel>', '<eb-carousel locale="en">'));
+    const el = root.querySelector('eb-carousel')!;
+    await waitFor(() => el.hasAttribute('data-enhanced'));
+    expect(slides(el)[2]!.getAttribute('aria-label')).to.equal('3 of 8');
+  });
+
+  it('arrows scroll natively; the previous arrow is disabled at the start without loop', async () => {
+    const el = await mount(LOOP);
+    expect(button(el, 'prev').getAttribute('aria-disabled')).to.equal('true');
+    button(el, 'next').click();
+    await scrolled(el);
+    expect(shown(el)).to.deep.equal([1, 2, 3]);
+    expect(button(el, 'prev').hasAttribute('aria-disabled')).to.equal(false);
+    await waitFor(() => Math.abs(wrapper(el).scrollLeft - slides(el)[1]!.offsetLeft + slides(el)[0]!.offsetLeft) < 2, { message: 'snapped to slide 2' });
+    // Enter on the role=button arrow works too.
+    button(el, 'prev').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => shown(el)[0] === 0);
+  });
+
+  it('bullets: one per stop, the active one aria-current, a click goes there', async () => {
+    const el = await mount(LOOP);
+    expect(bullets(el)).to.have.length(6);
+    expect(bullets(el).map((b) => b.getAttribute('aria-label'))[4]).to.equal('Ga naar dia 5');
+    expect(bullets(el)[0]!.getAttribute('aria-current')).to.equal('true');
+    bullets(el)[5]!.click();
+    await scrolled(el);
+    await waitFor(() => bullets(el)[5]!.getAttribute('aria-current') === 'true');
+    expect(shown(el)).to.deep.equal([5, 6, 7]);
+    expect(button(el, 'next').getAttribute('aria-disabled')).to.equal('true');
+  });
+
+  it('keyboard only: Tab to the slides, arrow keys move; swipe-free', async () => {
+    const el = await mount(LOOP);
+    wrapper(el).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => shown(el)[0] === 1, { message: 'next by key' });
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => shown(el)[0] === 2);
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => shown(el)[0] === 1);
+    expect(part(el, 'status')!.textContent).to.equal('2 van 8');
+  });
+
+  it('RTL: the slides run right to left and ArrowLeft goes to the next slide', async () => {
+    const el = await mount(LOOP, { dir: 'rtl' });
+    const [a, b] = slides(el).map((s) => s.getBoundingClientRect());
+    expect(b!.right).to.be.lessThan(a!.left + 1);
+    wrapper(el).focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => shown(el)[0] === 1, { message: 'next in RTL' });
+    await waitFor(() => wrapper(el).scrollLeft < -10, { message: 'scrolled leftwards (negative scrollLeft in RTL)' });
+  });
+
+  it('loop rewinds; fraction pagination "1 / 5"; progress bar', async () => {
+    const el = await mount({ show_arrows: 'yes', pagination: 'fraction', loop: 'yes' }, { n: 5, type: 'testimonial-carousel.default' });
+    expect(pagination(el).textContent!.trim()).to.equal('1 / 5');
+    button(el, 'prev').click();
+    await waitFor(() => pagination(el).textContent!.trim() === '5 / 5', { message: 'rewound to the end' });
+    cleanup();
+    const bar = await mount({ pagination: 'progressbar' }, { n: 4, type: 'testimonial-carousel.default' });
+    expect(pagination(bar).getAttribute('role')).to.equal('progressbar');
+    expect(pagination(bar).getAttribute('aria-valuetext')).to.equal('1 / 4');
+    expect(pagination(bar).style.getPropertyValue('--se-carousel-progress')).to.equal('0.25');
+  });
+
+  it('autoplay: a pause button, the delay, pauses while hovered, stops on focus; the live region is off while rotating', async () => {
+    const el = await mount({ ...LOOP, autoplay: 'yes', autoplay_speed: 300, pause_on_hover: 'yes' });
+    await waitFor(() => el.hasAttribute('data-rotating'), { message: 'rotating' });
+    expect(part(el, 'pause')!.getAttribute('aria-label')).to.equal('Automatisch afspelen pauzeren');
+    expect(part(el, 'status')!.getAttribute('aria-live')).to.equal('off');
+    await waitFor(() => shown(el)[0] === 1, { message: 'advanced after the delay' });
+    const r = el.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(r.left + 100), Math.round(r.top + 20)] });
+    await waitFor(() => !el.hasAttribute('data-rotating'), { message: 'paused on hover' });
+    await sendMouse({ type: 'move', position: [0, 790] });
+    await waitFor(() => el.hasAttribute('data-rotating'), { message: 'resumed after hover' });
+    slides(el).find((s) => !s.inert)!.querySelector('a')!.focus();
+    await waitFor(() => !el.hasAttribute('data-rotating'), { message: 'stopped on focus' });
+    expect(part(el, 'pause')!.getAttribute('data-state')).to.equal('paused');
+    expect(part(el, 'status')!.getAttribute('aria-live')).to.equal('polite');
+    part(el, 'pause')!.click();
+    await waitFor(() => el.hasAttribute('data-rotating'), { message: 'play again' });
+  });
+
+  it('autoplay does not start under prefers-reduced-motion (the button offers play)', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await mount({ ...LOOP, autoplay: 'yes', autoplay_speed: 200 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(el.hasAttribute('data-rotating')).to.equal(false);
+    expect(shown(el)).to.deep.equal([0, 1, 2]);
+    expect(part(el, 'pause')!.getAttribute('data-state')).to.equal('paused');
+    expect(part(el, 'pause')!.getAttribute('aria-label')).to.equal('Automatisch afspelen starten');
+  });
+
+  it('nothing rotates off screen', async () => {
+    const root = fixture(`<div style="height:3000px"></div>${markup({ ...LOOP, autoplay: 'yes', autoplay_speed: 100 })}`);
+    const el = root.querySelector<HTMLElement>('eb-carousel')!;
+    await waitFor(() => el.hasAttribute('data-enhanced'));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(el.hasAttribute('data-rotating')).to.equal(false);
+    expect(shown(el)).to.deep.equal([0, 1, 2]);
+  });
+
+  it('one resize listener for every carousel; resizing across a breakpoint changes slides per view', async () => {
+    const added: string[] = [];
+    const original = window.addEventListener;
+    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
+      added.push(type);
+      return (original as (...a: unknown[]) => void).call(this, type, ...rest);
+    } as typeof window.addEventListener;
+    try {
+      fixture(`<div style="width:900px">${markup(LOOP)}${markup(LOOP)}${markup(LOOP)}</div>`);
+      await waitFor(() => document.querySelectorAll('eb-carousel[data-enhanced]').length === 3);
+    } finally {
+      window.addEventListener = original;
+    }
+    expect(added.filter((t) => t === 'resize')).to.have.length(1);
+    expect(resizeSubscribers()).to.equal(3);
+    const el = document.querySelector('eb-carousel')!;
+    await setViewport({ width: 800, height: 800 });
+    await waitFor(() => el.style.getPropertyValue('--se-carousel-per-view') === '2', { message: 'tablet: 2' });
+    await waitFor(() => shown(el).length === 2);
+    await setViewport({ width: 375, height: 800 });
+    await waitFor(() => el.style.getPropertyValue('--se-carousel-per-view') === '1', { message: 'mobile: 1' });
+    cleanup();
+    await waitFor(() => resizeSubscribers() === 0, { message: 'unsubscribed' });
+  });
+
+  it('lazy backgrounds: http(s) only, loaded for the slides in view and the next', async () => {
+    const el = await mount(
+      { slides_per_view: '1', lazyload: 'yes' },
+      { n: 4, type: 'media-carousel.default', slide: (i) => `<div class="elementor-carousel-image swiper-lazy" role="img" aria-label="Foto ${i}" data-background="${i === 2 ? 'javascript:alert(1)' : `/assets/${i}.jpg`}"></div>` },
+    );
+    const images = [...el.querySelectorAll<HTMLElement>('.elementor-carousel-image')];
+    expect(images.map((i) => i.getAttribute('data-lazy'))).to.deep.equal(['loaded', 'refused', null, null]);
+    expect(images[0]!.style.backgroundImage).to.contain('/assets/1.jpg');
+    expect(images[1]!.style.backgroundImage).to.equal('');
+  });
+
+  it('bad settings: an unknown effect is a slide with one warning; broken data-settings one error and data-error, the markup stays', async () => {
+    const warn = console.warn;
+    const warnings: unknown[][] = [];
+    console.warn = (...a: unknown[]) => void warnings.push(a);
+    try {
+      const el = await mount({ effect: 'cards', slides_per_view: '2' }, { type: 'media-carousel.default' });
+      expect(el.hasAttribute('data-error')).to.equal(false);
+      expect(warnings).to.have.length(1);
+      expect(String(warnings[0]![0])).to.match(/^\[eb-carousel\] unknown effect "cards"/);
+      expect(shown(el)).to.deep.equal([0, 1]);
+    } finally {
+      console.warn = warn;
+    }
+    const spy = spyConsoleError();
+    try {
+      const el = await mount('{"slides_to_show": ');
+      expect(el.getAttribute('data-error')).to.equal('config');
+      expect(spy.calls).to.have.length(1);
+      expect(String(spy.calls[0]![0])).to.match(/^\[eb-carousel\] .*data-settings/);
+      expect(slides(el)[0]!.getBoundingClientRect().width).to.be.greaterThan(0);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('teardown puts the markup back as it was', async () => {
+    const el = await mount(LOOP);
+    el.remove();
+    await waitFor(() => !slides(el)[0]!.hasAttribute('aria-label'));
+    expect(bullets(el)).to.have.length(0);
+    expect(slides(el).some((s) => s.inert)).to.equal(false);
+    expect(wrapper(el).hasAttribute('tabindex')).to.equal(false);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { axe, expect, test } from './fixtures';
+import { CarouselDemo } from './models/light';
+
+/** Sums every layout shift (without recent input) from navigation on, into window.__cls. */
+async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        w.__shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Until the page is idle: loaded, both carousels set up, two quiet frames and a requestIdleCallback. */
+async function idle(page: Page, demo: CarouselDemo): Promise<void> {
+  await expect(demo.products).toHaveAttribute('data-enhanced', '');
+  await expect(demo.reviews).toHaveAttribute('data-enhanced', '');
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(r, { timeout: 2000 })))));
+  await page.waitForTimeout(500);
+}
+
+test.describe('<eb-carousel> on the demo page', () => {
+  for (const [width, perView] of [
+    [375, '1'],
+    [1280, '4'],
+  ] as const) {
+    test(`${width} px: CLS 0 from navigation to idle, ${perView} product(s) per view, axe clean`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await observeShifts(page);
+      const demo = new CarouselDemo(page);
+      await page.goto('/eb-carousel.html');
+      await idle(page, demo);
+      const w = await page.evaluate(() => {
+        const { __cls, __shifts } = window as unknown as { __cls: number; __shifts: string[] };
+        return { __cls, __shifts };
+      });
+      expect(w.__shifts, 'layout shifts').toEqual([]);
+      expect(w.__cls).toBe(0);
+      expect(await demo.perView(demo.products)).toBe(perView);
+      expect(await demo.shown(demo.products)).toBe(Number(perView));
+      expect(await axe(page, 'main')).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+
+  test('without the script the layout is the same (CSS only): no shift either', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route('**/dist/site-elements*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await observeShifts(page);
+    await page.goto('/eb-carousel.html');
+    await page.waitForTimeout(800);
+    const demo = new CarouselDemo(page);
+    expect(await demo.perView(demo.products)).toBe('4');
+    const widths = await demo.products.locator('.swiper-slide').evaluateAll((s) => s.slice(0, 2).map((x) => Math.round(x.getBoundingClientRect().width)));
+    expect(widths[0]).toBeGreaterThan(100);
+    expect(widths[0]).toBe(widths[1]);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  });
+
+  test('resizing across a breakpoint changes the slides per view (desktop 4, tablet 2, phone 1)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const demo = new CarouselDemo(page);
+    await demo.goto();
+    expect(await demo.shown(demo.products)).toBe(4);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(() => demo.perView(demo.products)).toBe('2');
+    await expect.poll(() => demo.shown(demo.products)).toBe(2);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => demo.shown(demo.products)).toBe(1);
+  });
+
+  test('keyboard only: Tab to the next arrow, Enter; arrow keys on the slides; the reviews stop rotating on focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const demo = new CarouselDemo(page);
+    await demo.goto();
+    await demo.next(demo.products).focus();
+    await page.keyboard.press('Enter');
+    await expect(demo.slide(demo.products, 0)).toHaveAttribute('inert', '');
+    await page.keyboard.press('ArrowRight');
+    await expect(demo.slide(demo.products, 1)).toHaveAttribute('inert', '');
+    await expect(demo.bullets(demo.products).nth(2)).toHaveAttribute('aria-current', 'true');
+    await demo.reviews.locator('.swiper-wrapper').focus();
+    await expect(demo.reviews).not.toHaveAttribute('data-rotating');
+    await expect(demo.pause(demo.reviews)).toHaveAttribute('data-state', 'paused');
+    await page.keyboard.press('ArrowRight');
+    await expect(demo.reviews.locator('.swiper-pagination')).toHaveText('2 / 5');
+  });
+
+  test('reduced motion: the reviews do not rotate and offer play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    const demo = new CarouselDemo(page);
+    await demo.goto();
+    await expect(demo.pause(demo.reviews)).toHaveAttribute('data-state', 'paused');
+    await expect(demo.reviews).not.toHaveAttribute('data-rotating');
+  });
+});
