@@ -78,11 +78,10 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const [uploadAlert, setUploadAlert] = useState(false);
   // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts). DOMPurify is a
   // chunk of its own (src/platform/sanitize-lazy.ts), fetched only when some HTML has to go through
-  // it: an html field's markup, a confirmation. Until it is there such HTML is left out (fail closed);
-  // the form renders again when it arrives.
+  // it: html fields with markup (./gform-form.tsx waits for it before this form's first render) and
+  // confirmations (fetched with the answer, below). Until it is there such HTML is left out (fail closed).
   const [sanitizerTick, setSanitizerTick] = useState(0);
   const sanitize = useCallback((html: string) => sanitizedWith(sanitizer.loaded(), html, settings.sanitizeHtml), [settings.sanitizeHtml, sanitizerTick]); // eslint-disable-line react-hooks/exhaustive-deps
-  const fieldsNeedSanitizer = useMemo(() => form.fields.some((f) => typeof f.content === 'string' && needsSanitizer(f.content, settings.sanitizeHtml)), [form, settings.sanitizeHtml]);
   /** Loads the sanitizer when `html` needs it; resolves once it is there (or failed: one error, the HTML stays out). */
   const ensureSanitizer = useCallback(
     async (html: string): Promise<void> => {
@@ -328,11 +327,6 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     [runEffect],
   );
   dispatchRef.current = dispatch;
-
-  // An html field with markup: the sanitizer is fetched with the form.
-  useEffect(() => {
-    if (fieldsNeedSanitizer) void ensureSanitizer('<');
-  }, [fieldsNeedSanitizer, ensureSanitizer]);
 
   // First render: post-render, a postback answer, and re-announcing when the form becomes visible.
   useEffect(() => {
