@@ -2,7 +2,8 @@
 // Pages, a bucket, `npx serve site`): the demo pages with their links made relative (so the site
 // works under a sub-path), demo/assets, both builds in site/dist (no reference backend), and
 // site/assets/offline.js: the reference backend's route modules running in the browser over an
-// in-memory store (demo/static/offline.ts), loaded by every page before the loader. The Node
+// in-memory store (demo/static/offline.ts), loaded by every page before the loader; and the docs
+// site in site/docs/ (scripts/build-docs.mjs). The Node
 // server (npm start) keeps serving the full demo from demo/ with its backend.
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -81,6 +82,8 @@ try {
   await server.close();
   await rm(dataDir, { recursive: true, force: true });
 }
+// The docs site beside the demo (site/docs/), with the same in-browser backend for its live examples.
+execFileSync(process.execPath, ['scripts/build-docs.mjs', '--outdir', path.join(site, 'docs')], { stdio: 'inherit', env: { ...process.env, DOCS_STATIC: '1' } });
 // Nothing in dist/ runs without Node there: no backend.
 await rm(path.join(site, 'dist/server'), { recursive: true, force: true });
 console.log(`built ${path.relative(process.cwd(), site) || '.'} (${pages.length} pages, static backend in assets/offline.js) in ${Date.now() - started} ms`);

@@ -6,7 +6,8 @@
  *   SQLITE_SYNCHRONOUS (NORMAL, or FULL to sync the WAL on every commit),
  *   RATE_LIMIT (public writes per IP per RATE_WINDOW seconds: 120 per 60; 0 turns it off),
  *   TRUST_PROXY (how many proxies in front add X-Forwarded-For: 0, or 1 behind one balancer),
- *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), LOG (on|off).
+ *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), DOCS_DIR (./site/docs, the
+ *   docs site of `npm run build:docs`, served at /docs/), LOG (on|off).
  * Every process keeps its state in the database (and DATA_DIR), so several behind a balancer act as one.
  */
 import * as crypto from 'node:crypto';
@@ -67,6 +68,8 @@ export interface ServerOptions {
   dataDir?: string;
   distDir?: string;
   demoDir?: string;
+  /** The docs site built by `npm run build:docs` (site/docs), served at /docs/. */
+  docsDir?: string;
   log?: boolean;
   /** Public writes per address per window; 0 = no limit. */
   rateLimit?: number;
@@ -87,6 +90,7 @@ const envNumber = (name: string): number | undefined => {
 export async function startServer(opts: ServerOptions = {}): Promise<{ port: number; store: Store; close: () => Promise<void> }> {
   const distDir = path.resolve(opts.distDir ?? process.env.DIST_DIR ?? path.join(here, '..'));
   const demoDir = path.resolve(opts.demoDir ?? process.env.DEMO_DIR ?? 'demo');
+  const docsDir = path.resolve(opts.docsDir ?? process.env.DOCS_DIR ?? path.join('site', 'docs'));
   const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? 'data');
   const databasePath = opts.databasePath ?? process.env.DATABASE_PATH ?? path.join(dataDir, 'site.db');
   const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
@@ -204,8 +208,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     // Browsers ask for /favicon.ico on every page; a 404 there is a console error in every e2e test.
     else if (decoded === '/favicon.ico') file = path.join(demoDir, 'assets', 'favicon.svg');
     else if (decoded.startsWith('/assets/')) file = inside(path.join(demoDir, 'assets'), decoded.slice('/assets/'.length));
+    else if (decoded === '/docs') {
+      res.writeHead(301, { ...SECURITY_HEADERS, Location: '/docs/', 'Content-Length': 0 });
+      res.end();
+      return;
+    } else if (decoded.startsWith('/docs/')) {
+      const rel = decoded.slice('/docs/'.length);
+      file = rel === '' || rel.endsWith('/') ? inside(docsDir, `${rel}index.html`) : inside(docsDir, rel);
+    }
     if (!file) throw new HttpError(404, 'not_found', 'Not found');
     const info = await stat(file).catch(() => undefined);
+    if (info?.isDirectory() && decoded.startsWith('/docs/')) {
+      res.writeHead(301, { ...SECURITY_HEADERS, Location: `${encodeURI(decoded)}/`, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
     if (!info?.isFile()) throw new HttpError(404, 'not_found', 'Not found');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-cache' };

@@ -17,6 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     mkdirSync(dir, { recursive: true });
     execFileSync(process.execPath, ['esbuild.config.mjs', '--outdir', dir], { stdio: 'inherit' });
   }
+  // The docs site (scripts/build-docs.mjs), served at /docs/ as `npm start` serves it (docs.spec.ts).
+  const docsDir = path.join(dir, 'docs');
+  execFileSync(process.execPath, ['scripts/build-docs.mjs', '--outdir', docsDir], { stdio: 'inherit' });
   const dbPath = path.join(dir, 'site.db');
   // The real Gravity Forms corpus (issue 17), served as forms CORPUS_FIRST_ID, +1, … in index order.
   const corpusDir = path.join(dir, 'corpus-forms');
@@ -27,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { startServer } = await import(pathToFileURL(path.join(dir, 'server/server.mjs')).href);
   // Every e2e request comes from 127.0.0.1: the per-IP rate limit is raised out of the way here
   // and tested on a server of its own (backend.spec.ts, tests/backend).
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, databasePath: dbPath, distDir: dir, log: false, rateLimit: 1_000_000 });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, databasePath: dbPath, distDir: dir, docsDir, log: false, rateLimit: 1_000_000 });
   process.env.SE_BASE_URL = `http://127.0.0.1:${server.port}`;
   process.env.SE_DB_PATH = dbPath;
   // Uploads land under <dataDir>/uploads (tests/e2e/forms-upload.spec.ts reads them back).
