@@ -64,6 +64,7 @@ export function staticPage(html) {
     .replace(/(["'(])\/(dist|assets)\//g, '$1$2/')
     .replace(/href="\/"/g, 'href="./"')
     .replace(/href="\/([\w-]+\.html)/g, 'href="$1')
+    .replace(/href="\/docs\//g, 'href="docs/')
     .replace('</title>', '</title>\n  <link rel="icon" href="assets/favicon.svg">\n  <script src="assets/offline.js"></script>');
 }
 // Each page as the reference backend serves it (the loop grid's page is rendered by the server

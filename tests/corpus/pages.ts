@@ -59,7 +59,33 @@ async function fail500(page: Page, match: string): Promise<void> {
 }
 
 export const DEMO_PAGES: DemoPage[] = [
-  { file: 'index.html', tags: [], states: [{ name: 'index', goto: '/', run: loaded('ul.tags') }] },
+  { file: 'widgets.html', tags: [], states: [{ name: 'the tag gallery', goto: '/widgets.html', run: loaded('ul.tags') }] },
+  // The bakery demo site (npm start's home and its pages): the consent banner on a first visit, the page's tags upgraded.
+  ...(
+    [
+      ['index.html', '/', ['header-menu', 'gdpr-consent', 'eb-sticky', 'eb-carousel', 'eb-popup'], 'eb-carousel[data-enhanced]'],
+      ['winkel.html', '/winkel.html', ['header-menu', 'gdpr-consent', 'eb-loop-grid'], 'eb-loop-grid'],
+      ['bestellen.html', '/bestellen.html', ['header-menu', 'gdpr-consent', 'gform-form'], 'gform-form'],
+      ['contact.html', '/contact.html', ['header-menu', 'gdpr-consent', 'gform-form', 'gdpr-cookie-list'], 'gdpr-cookie-list'],
+      ['blog-taart-kiezen.html', '/blog-taart-kiezen.html', ['header-menu', 'gdpr-consent', 'interactive-article'], 'interactive-article'],
+      ['taartadvies.html', '/taartadvies.html', ['header-menu', 'gdpr-consent', 'seoaic-lead-form'], 'seoaic-lead-form'],
+    ] as const
+  ).map(([file, goto, tags, ready]): DemoPage => ({
+    file,
+    tags: [...tags],
+    states: [
+      {
+        name: 'first visit: the consent banner, the page upgraded',
+        goto,
+        fresh: true,
+        async run(page) {
+          await expect(new ConsentPage(page).banner).toBeVisible();
+          await page.locator(ready).first().waitFor({ state: 'attached' });
+          await expect(page.locator('header-menu nav')).toBeVisible();
+        },
+      },
+    ],
+  })),
   {
     file: 'gdpr-consent.html',
     tags: ['gdpr-consent', 'gdpr-cookie-list', 'gdpr-cookie-block'],

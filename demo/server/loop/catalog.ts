@@ -12,6 +12,12 @@ import type { LoopPage, LoopWidget } from '../storage/loop';
 export const DEMO_PAGE_ID = 42;
 export const DEMO_WIDGET_ID = 'a1b2c3d';
 
+/** The bakery site's shop page (post 44) with its own loop grid (widget b4k3r1j, the same template). */
+export const SHOP_PAGE_ID = 44;
+export const SHOP_WIDGET_ID = 'b4k3r1j';
+export const SHOP_PAGE = { id: SHOP_PAGE_ID, status: 'publish', path: '/winkel.html' };
+export const SHOP_WIDGET = { widget_id: SHOP_WIDGET_ID, page_id: SHOP_PAGE_ID, widget_type: 'loop-grid', post_type: 'product', per_page: 6, template_id: 901 };
+
 export const DEMO_PAGES = [
   { id: DEMO_PAGE_ID, status: 'publish', path: '/eb-loop-grid.html' },
   { id: 43, status: 'draft', path: '/concept.html' },
@@ -82,7 +88,7 @@ export function renderLoop(widget: LoopWidget, result: LoopPage, filters: LoopFi
       `<div data-elementor-type="loop-item" data-elementor-id="${widget.template_id}" class="${esc(classes.join(' '))}">` +
       `<article class="bakery-card">` +
       `<img class="bakery-card__image" src="/assets/loop-${esc(p.image)}.svg" alt="" width="320" height="200">` +
-      `<h3 class="bakery-card__title"><a href="/eb-loop-grid.html#${esc(p.slug)}">${esc(p.title)}</a></h3>` +
+      `<h3 class="bakery-card__title"><a href="${esc(widget.page_path)}#${esc(p.slug)}">${esc(p.title)}</a></h3>` +
       `<p class="bakery-card__excerpt">${esc(p.excerpt)}</p>` +
       `<p class="bakery-card__price">${euro(p.price_cents)}</p>` +
       (allergens.length ? `<p class="bakery-card__allergens">Bevat: ${allergens.map((a) => esc(a.name.toLowerCase())).join(', ')}</p>` : `<p class="bakery-card__allergens">Zonder allergenen</p>`) +

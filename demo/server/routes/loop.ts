@@ -18,7 +18,7 @@ import { WIDGET_ID_PATTERN, pageParam, parseWidgetFilters, readFilters } from '.
 import { formatIssue, isPlainObject } from '../../../src/core/shared/schema';
 import { demoDir } from '../forms/catalog';
 import { CSP, HttpError } from '../http';
-import { DEMO_PAGE_ID, DEMO_WIDGET_ID, injectLoop, renderLoop } from '../loop/catalog';
+import { DEMO_PAGE_ID, DEMO_WIDGET_ID, SHOP_PAGE_ID, SHOP_WIDGET_ID, injectLoop, renderLoop } from '../loop/catalog';
 import type { Reply } from '../router';
 import type { RouteModule } from './module';
 
@@ -66,16 +66,22 @@ export const loop: RouteModule = {
       return { json: { data: renderLoop(widget, result, filters.value, baseUrl) } };
     });
 
-    router.onPath('/eb-loop-grid.html', async ({ method, url, store }) => {
-      if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Method not allowed');
-      const html = await readFile(path.join(demoDir(), 'eb-loop-grid.html'), 'utf8');
-      const widget = await store.loopContent.findWidget(DEMO_PAGE_ID, DEMO_WIDGET_ID);
-      if (!widget) throw new HttpError(404, 'not_found', 'Not found');
-      const filters = readFilters(url.search, DEMO_WIDGET_ID);
-      const page = Number(url.searchParams.get(pageParam(DEMO_WIDGET_ID)) ?? '1');
-      const result = await store.loopContent.query(widget, filters, Number.isInteger(page) ? page : 1);
-      const markup = renderLoop(widget, result, filters, url.pathname);
-      return { text: injectLoop(html, DEMO_WIDGET_ID, markup), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
-    });
+    // The pages holding a loop grid, rendered as WordPress would: the loop filtered and paginated by the query string.
+    for (const [pathname, pageId, widgetId] of [
+      ['/eb-loop-grid.html', DEMO_PAGE_ID, DEMO_WIDGET_ID],
+      ['/winkel.html', SHOP_PAGE_ID, SHOP_WIDGET_ID],
+    ] as const) {
+      router.onPath(pathname, async ({ method, url, store }) => {
+        if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Method not allowed');
+        const html = await readFile(path.join(demoDir(), pathname.slice(1)), 'utf8');
+        const widget = await store.loopContent.findWidget(pageId, widgetId);
+        if (!widget) throw new HttpError(404, 'not_found', 'Not found');
+        const filters = readFilters(url.search, widgetId);
+        const page = Number(url.searchParams.get(pageParam(widgetId)) ?? '1');
+        const result = await store.loopContent.query(widget, filters, Number.isInteger(page) ? page : 1);
+        const markup = renderLoop(widget, result, filters, url.pathname);
+        return { text: injectLoop(html, widgetId, markup), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
+      });
+    }
   },
 };

@@ -1,5 +1,5 @@
 import type { LoopFilters } from '../../../src/core/builder/loop-filter';
-import { DEMO_PAGES, DEMO_PRODUCTS, DEMO_TERMS, DEMO_WIDGETS } from '../loop/catalog';
+import { DEMO_PAGES, DEMO_PRODUCTS, DEMO_TERMS, DEMO_WIDGETS, SHOP_PAGE, SHOP_WIDGET } from '../loop/catalog';
 import type { Param } from './engine';
 import { repository } from './repository';
 
@@ -103,6 +103,15 @@ export const loopContent = repository({
         );
         CREATE INDEX IF NOT EXISTS loop_post_terms_by_term ON loop_post_terms (taxonomy, slug);
         ${seed()}`,
+    },
+    {
+      // The bakery site's shop page and its loop grid (2026-11-27).
+      id: 'loop-2',
+      up: () =>
+        [
+          row('loop_pages', ['id', 'status', 'path'], [SHOP_PAGE.id, SHOP_PAGE.status, SHOP_PAGE.path]),
+          row('loop_widgets', ['widget_id', 'page_id', 'widget_type', 'post_type', 'per_page', 'template_id'], [SHOP_WIDGET.widget_id, SHOP_WIDGET.page_id, SHOP_WIDGET.widget_type, SHOP_WIDGET.post_type, SHOP_WIDGET.per_page, SHOP_WIDGET.template_id]),
+        ].join('\n'),
     },
   ],
   make: (db) => {

@@ -1,0 +1,55 @@
+// The bakery demo site (npm start's home page "Bakkerij Zonneveld" and its pages, built only from
+// the tags and plain HTML): one main menu everywhere with the current page marked, a footer line
+// naming exactly the tags the page uses with links to their docs, no console error, axe clean once
+// the visitor has answered the consent banner; the shop's loop grid is the server's own.
+import { axe, expect, test } from './fixtures';
+import { ConsentPage } from './models/consent';
+
+const PAGES = [
+  ['/', 'Home'],
+  ['/winkel.html', 'Winkel'],
+  ['/bestellen.html', 'Taart bestellen'],
+  ['/taartadvies.html', 'Taartadvies'],
+  ['/blog-taart-kiezen.html', 'Blog'],
+  ['/contact.html', 'Contact'],
+] as const;
+
+test.describe('Bakkerij Zonneveld, the demo site', () => {
+  test('every page: the same menu with its own link current, a footer naming exactly its tags (docs pages that exist), axe clean, no console error', async ({ page, problems }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await new ConsentPage(page).acceptButton.click();
+    for (const [path, label] of PAGES) {
+      await page.goto(path);
+      const menu = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      const items = await menu.locator(':scope > ul > li > a').allTextContents();
+      expect(items.map((t) => t.trim()), path).toEqual(PAGES.map(([, l]) => l));
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      // The tags in the page (custom elements of the project) are the ones the footer names.
+      const used = await page.evaluate(() =>
+        [...new Set([...document.querySelectorAll('main *, header *, body > gdpr-consent')].map((e) => e.localName).filter((n) => /^(gdpr|ays|gform|eb|header|seoaic|interactive)-/.test(n)))].sort(),
+      );
+      const footer = page.locator('.bakery-footer__tags');
+      const named = (await footer.locator('a[href^="/docs/tags/"]').allTextContents()).map((t) => t.replace(/[<>]/g, '')).sort();
+      expect(named, `${path}: the footer names the page's tags`).toEqual(used);
+      for (const href of await footer.locator('a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))) {
+        expect((await page.request.get(href)).status(), `${path} -> ${href}`).toBe(200);
+      }
+      expect(await axe(page), path).toEqual([]);
+    }
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
+
+  test('the shop is the server-rendered loop grid of its own page: a filter from the menu narrows it', async ({ page, problems }) => {
+    await page.goto('/winkel.html?e-filter-b4k3r1j-product_cat=taart');
+    const items = page.locator('eb-loop-grid .e-loop-item');
+    await expect(items.first()).toBeVisible();
+    const titles = await page.locator('eb-loop-grid .bakery-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => /taart/i.test(t))).toBe(true);
+    await expect(page.locator('eb-loop-grid .bakery-card__title a').first()).toHaveAttribute('href', /^\/winkel\.html#/);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
