@@ -3,8 +3,21 @@
 // horizontal scroll at 375 px, axe finds nothing (light theme; dark on a sample); every link and
 // image inside the site resolves; the offline search works by keyboard; the theme choice is kept;
 // a live example is the tag itself, working.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+// @ts-expect-error: a plain .mjs module (the Eleventy config), no types
+import { urlOfInput } from '../../scripts/docs/eleventy.config.mjs';
 import { axe, expect, test } from './fixtures';
+
+/** Every page the docs site publishes: the Markdown files under docs/ (not its _ folders) and the screenshot gallery. */
+const DOCS_PAGES: string[] = [
+  ...(readdirSync('docs', { recursive: true }) as string[])
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.md') && !f.split('/').some((part) => part.startsWith('_')))
+    .map((f) => urlOfInput(f) as string),
+  '/screenshots/',
+];
 
 interface IndexEntry { title: string; url: string; headings: { id: string; text: string }[] }
 
@@ -17,29 +30,34 @@ async function index(page: Page): Promise<IndexEntry[]> {
 const docsUrl = (u: string) => `/docs${u}`;
 
 test.describe('docs site', () => {
-  test('every page: one h1, no skipped heading level, no console error, no overflow at 375 px, axe clean', async ({ page, problems }) => {
-    test.setTimeout(120_000);
-    const pages = await index(page);
-    expect(pages.length).toBeGreaterThanOrEqual(14);
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const p of pages) {
-      await page.goto(docsUrl(p.url));
+  // One test per page (their own timeout, spread over the workers): one h1, no skipped heading
+  // level, no horizontal scroll at 375 px, axe clean, no console error or CSP violation.
+  for (const url of DOCS_PAGES) {
+    test(`${url}: one h1, no skipped heading level, no overflow at 375 px, axe clean, no console error`, async ({ page, problems }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(docsUrl(url));
       const levels = await page.locator('main').evaluate((m) => [...m.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => !h.closest('.example-preview')).map((h) => Number(h.tagName[1])));
-      expect(levels.filter((l) => l === 1), `${p.url}: one h1`).toHaveLength(1);
-      expect(levels[0], `${p.url}: starts with its h1`).toBe(1);
+      expect(levels.filter((l) => l === 1), 'one h1').toHaveLength(1);
+      expect(levels[0], 'starts with its h1').toBe(1);
       levels.forEach((l, i) => {
-        if (i > 0) expect(l - levels[i - 1]!, `${p.url}: heading ${i} (h${l}) after h${levels[i - 1]}`).toBeLessThanOrEqual(1);
+        if (i > 0) expect(l - levels[i - 1]!, `heading ${i} (h${l}) after h${levels[i - 1]}`).toBeLessThanOrEqual(1);
       });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${p.url}: horizontal scroll at 375 px`).toBeLessThanOrEqual(0);
-      expect(await axe(page), p.url).toEqual([]);
-    }
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.cspViolations).toEqual([]);
+      expect(overflow, 'horizontal scroll at 375 px').toBeLessThanOrEqual(0);
+      expect(await axe(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+    });
+  }
+
+  test('the search index lists every page of the site', async ({ page }) => {
+    const urls = (await index(page)).map((p) => p.url).sort();
+    expect(urls).toEqual([...DOCS_PAGES].sort());
   });
 
   test('dark theme: axe clean on a sample of pages, the choice kept across pages', async ({ page, problems }) => {
+    test.setTimeout(90_000);
     await page.goto('/docs/');
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
