@@ -14,7 +14,7 @@ export const docs: ElementDocs = {
   cssProperties: [
     { name: '--se-cookie-list-border', description: 'Table borders.', default: '#d8dee4' },
     { name: '--se-cookie-list-head-bg', description: 'Header row background.', default: '#f6f8fa' },
-    { name: '--se-cookie-list-accent', description: 'Accent colour.', default: '#25603f' },
+    { name: '--se-cookie-list-accent', description: 'Accent colour: the focus ring of the party filter.', default: '#25603f' },
     { name: '--se-cookie-list-radius', description: 'Corner radius of the table and the mobile cards.', default: '10px' },
   ],
   slots: [],
