@@ -35,6 +35,7 @@ test.describe('Bakkerij Zonneveld, the demo site', () => {
       for (const href of await footer.locator('a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))) {
         expect((await page.request.get(href)).status(), `${path} -> ${href}`).toBe(200);
       }
+      expect(await page.locator('[data-error]').count(), `${path}: elements with data-error`).toBe(0);
       expect(await axe(page), path).toEqual([]);
     }
     expect(problems.pageErrors).toEqual([]);
