@@ -4,7 +4,7 @@
  * spec switches between the tag and Elementor's own front end (fixtures/mu-eb-widgets.php).
  */
 import type { Page } from '@playwright/test';
-import { sql, type WpInfo } from './fixtures';
+import { expect, sql, type WpInfo } from './fixtures';
 
 export interface ElementorWidgetsSeed {
   posts: Record<string, number>;
@@ -135,4 +135,72 @@ export async function categoryPosts(wp: WpInfo, termTaxonomyId: number): Promise
      WHERE p.post_type = 'post' AND p.post_status = 'publish' ORDER BY p.post_date DESC, p.ID DESC`,
   );
   return rows.map((r) => ({ id: Number(r.id), title: r.title! }));
+}
+
+/** A widget as the server printed it: the wrapper's attributes (in order, as written) and its children's markup. */
+export interface Printed {
+  name: string;
+  attributes: [string, string][];
+  inner: string;
+}
+
+function attributesOf(open: string): [string, string][] {
+  return [...open.matchAll(/\s([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']);
+}
+
+/**
+ * The widget `id` in a page's HTML as the server sent it (not the live DOM, which the tag may change):
+ * the element whose class list holds `elementor-element-{id}` and, up to its closing tag, its children.
+ * `tag`: the element name to expect (`div` for Elementor's wrapper, `eb-…` for the mu-plugin's).
+ */
+export function printedWidget(html: string, id: string, tag: string): Printed | null {
+  const open = new RegExp(`<${tag}\\b[^>]*\\bclass="elementor-element elementor-element-${id}\\b[^"]*"[^>]*>`).exec(html);
+  if (!open) return null;
+  const from = open.index + open[0].length;
+  let inner: string;
+  if (tag === 'div') {
+    // Count nested divs to the wrapper's own </div>.
+    const re = /<div\b|<\/div>/g;
+    re.lastIndex = from;
+    let depth = 1;
+    let m: RegExpExecArray | null;
+    let end = -1;
+    while ((m = re.exec(html))) {
+      depth += m[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        end = m.index;
+        break;
+      }
+    }
+    if (end < 0) return null;
+    inner = html.slice(from, end);
+  } else {
+    const end = html.indexOf(`</${tag}>`, from);
+    if (end < 0) return null;
+    inner = html.slice(from, end);
+  }
+  return { name: tag, attributes: attributesOf(open[0].slice(tag.length + 1, -1)), inner };
+}
+
+/**
+ * Checks the mu-plugin's contract for one widget: with the tag on, the wrapper is `<{tag} widget-id
+ * post-id data-delay-child-handlers …>` with every attribute Elementor printed, in Elementor's order,
+ * and Elementor's children byte for byte; with the switch off, Elementor's own `<div>` and no tag.
+ */
+export function expectPrintedAsTag(on: string, off: string, id: string, tag: string, postId: number): void {
+  const own = printedWidget(off, id, 'div');
+  const ours = printedWidget(on, id, tag);
+  expect(own, `Elementor's wrapper of ${id} with the switch off`).not.toBeNull();
+  expect(ours, `<${tag}> for ${id} with the tag on`).not.toBeNull();
+  expect(printedWidget(on, id, 'div'), `no Elementor <div> wrapper for ${id} left with the tag on`).toBe(null);
+  expect(off.includes(`<${tag} `), `no <${tag}> with the switch off`).toBe(false);
+  expect(ours!.attributes).toEqual([['widget-id', id], ['post-id', String(postId)], ['data-delay-child-handlers', 'true'], ...own!.attributes]);
+  expect(ours!.inner).toBe(own!.inner);
+}
+
+/** The project's page settings (`#site-elements-config`, printed by wordpress/site-elements) in a page's HTML. */
+export function projectConfig(html: string): Record<string, unknown> {
+  const m = /<script type="application\/json" id="site-elements-config">([\s\S]*?)<\/script>/.exec(html);
+  expect(m, '#site-elements-config on the page').not.toBeNull();
+  return JSON.parse(m![1]!) as Record<string, unknown>;
 }
