@@ -46,7 +46,10 @@ async function send(page: Page, submit: Locator): Promise<Sent> {
     submit.click(),
   ]);
   let done: RecordedPost | undefined;
-  await expect.poll(async () => (done = (await recordedSubmissions(page).catch(() => []))[before]) !== undefined, { message: 'PRO Elements answered the submission' }).toBe(true);
+  // The answer is recorded by the page; after a redirect it is read from the next page, which may take a while to load.
+  await expect
+    .poll(async () => (done = (await recordedSubmissions(page).catch(() => []))[before]) !== undefined, { message: 'PRO Elements answered the submission', timeout: 30_000 })
+    .toBe(true);
   return { headers: await request.allHeaders(), entries: done!.entries, status: done!.status!, answer: JSON.parse(done!.body!) as Answer };
 }
 
