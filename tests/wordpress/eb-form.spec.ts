@@ -20,7 +20,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type WpInfo } from './fixtures';
-import { expectPrintedAsTag, projectConfig, recordedSubmissions, recordPosts, STACK2, submissions, WAITING_FOR, widgetsSeed, type RecordedPost } from './elementor-widgets';
+import { expectPrintedAsTag, projectConfig, recordedSubmissions, recordPosts, STACK2, submissions, TAG_READY, WAITING_FOR, widgetsSeed, type RecordedPost } from './elementor-widgets';
 
 /** A 1×1 PNG (the upload field takes jpg, png, pdf). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -180,7 +180,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
   });
 
   test('<eb-form>: the contact form is stored as Elementor\'s own script\'s submission, with the same request fields', async ({ page, wp, problems }) => {
-    test.fixme(true, WAITING_FOR('<eb-form>'));
+    test.fixme(!TAG_READY('<eb-form>'), WAITING_FOR('<eb-form>'));
     const seed = widgetsSeed(wp);
     const W = seed.contact.form;
 
@@ -215,7 +215,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
   });
 
   test('<eb-form>: PRO Elements\' field errors come back on their fields (radio and checkbox too), then the redirect', async ({ page, wp, problems }) => {
-    test.fixme(true, WAITING_FOR('<eb-form>'));
+    test.fixme(!TAG_READY('<eb-form>'), WAITING_FOR('<eb-form>'));
     const seed = widgetsSeed(wp);
     const W = seed.contact.callback;
     const before = (await submissions(wp, W)).length;

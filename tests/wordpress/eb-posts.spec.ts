@@ -16,7 +16,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, type WpInfo } from './fixtures';
-import { categoryPosts, expectPrintedAsTag, STACK2, WAITING_FOR, widgetsSeed } from './elementor-widgets';
+import { categoryPosts, expectPrintedAsTag, STACK2, TAG_READY, WAITING_FOR, widgetsSeed } from './elementor-widgets';
 
 const isPage = (r: Request): boolean => r.method() === 'GET' && /\/blog-elementor\/\d+\/(\?.*)?$/.test(new URL(r.url()).pathname + new URL(r.url()).search);
 
@@ -108,7 +108,7 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
   });
 
   test('<eb-posts>: load more appends pages 2.. of the real posts widget until the end, in SQL order', async ({ page, wp, problems }) => {
-    test.fixme(true, WAITING_FOR('<eb-posts>'));
+    test.fixme(!TAG_READY('<eb-posts>'), WAITING_FOR('<eb-posts>'));
     const seed = widgetsSeed(wp);
     const all = await expected(wp);
     const last = Math.ceil(all.length / 3);
@@ -140,7 +140,7 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
   });
 
   test('<eb-posts>: infinite scroll loads the real pages until the last', async ({ page, wp, problems }) => {
-    test.fixme(true, WAITING_FOR('<eb-posts>'));
+    test.fixme(!TAG_READY('<eb-posts>'), WAITING_FOR('<eb-posts>'));
     const seed = widgetsSeed(wp);
     const all = await expected(wp);
     await page.goto('/blog-elementor/');

@@ -15,7 +15,7 @@
  */
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import { expect, sql, test, type WpInfo } from './fixtures';
-import { expectPrintedAsTag, STACK2, WAITING_FOR, widgetsSeed } from './elementor-widgets';
+import { expectPrintedAsTag, STACK2, TAG_READY, WAITING_FOR, widgetsSeed } from './elementor-widgets';
 
 const TERM = 'taart';
 const PER_PAGE = 3;
@@ -109,7 +109,7 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
   });
 
   test('<eb-search>: live results answered by PRO Elements\' refresh-search, the same call as Elementor\'s, by keyboard only', async ({ page, wp, problems }) => {
-    test.fixme(true, WAITING_FOR('<eb-search>'));
+    test.fixme(!TAG_READY('<eb-search>'), WAITING_FOR('<eb-search>'));
     const seed = widgetsSeed(wp);
     const W = seed.search.search;
     const expected = await found(wp, TERM);
@@ -152,7 +152,7 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
   });
 
   test('<eb-search>: the full-screen Search Form opens by keyboard, keeps the focus inside, closes with Escape back to its toggle', async ({ page, wp, problems }) => {
-    test.fixme(true, WAITING_FOR('<eb-search>'));
+    test.fixme(!TAG_READY('<eb-search>'), WAITING_FOR('<eb-search>'));
     const seed = widgetsSeed(wp);
     await page.goto('/zoeken-elementor/');
     const tag = page.locator(`eb-search[widget-id="${seed.search.searchForm}"]`);
