@@ -494,6 +494,163 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 	}
 }
 
+// ---- Elementor + PRO Elements (stack 2): the form, posts and search widgets of issue 30 --------------------
+// elementor-widgets.json: demo blog posts (category `nieuws`, fixed dates), a Loop Item template for posts
+// ("Berichtkaart": the post's title linked to it, the live search's results) and three Elementor pages saved
+// through the Document API as the loop grid page above: /contact-elementor/ (two Form widgets: a two-step
+// contact form collecting submissions, and a "call me back" form with custom validation and a redirect to
+// /bedankt/), /blog-elementor/ (two Posts widgets: load more on click, infinite scroll) and /zoeken-elementor/
+// (the old Search Form, full screen, and the Search widget with live results). PRO Elements' Submissions
+// component is on (option `elementor_form-submissions` not '1') and its tables are made here, as its
+// admin_init does. Also writes the test-only mu-plugin mu-eb-widgets.php (the widgets printed as
+// <eb-form>, <eb-posts>, <eb-search>). Only where Elementor and PRO Elements are active (stack 2).
+if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) ) {
+	$se_ew = se_fixture( 'elementor-widgets.json' );
+	if ( $se_ew ) {
+		wp_set_current_user( 1 );
+		add_filter( 'wp_revisions_to_keep', '__return_zero' );
+		$se_docs = \Elementor\Plugin::$instance->documents;
+		$se_ew_out = array( 'posts' => array(), 'saved' => true );
+
+		// Submissions: the component is registered unless the option says "disable"; its tables.
+		delete_option( 'elementor_form-submissions' );
+		if ( class_exists( '\ElementorPro\Modules\Forms\Submissions\Database\Migration' ) ) {
+			\ElementorPro\Modules\Forms\Submissions\Database\Migration::install();
+		}
+
+		// The category and the posts (by slug; dates fixed so the lists' order is known).
+		$se_cat = term_exists( $se_ew['category']['slug'], 'category' );
+		if ( ! $se_cat ) {
+			$se_cat = wp_insert_term( $se_ew['category']['name'], 'category', array( 'slug' => $se_ew['category']['slug'] ) );
+		}
+		$se_cat_tt = (int) $se_cat['term_taxonomy_id'];
+		foreach ( $se_ew['posts'] as $se_pd ) {
+			$se_existing = get_page_by_path( $se_pd['slug'], OBJECT, 'post' );
+			$se_postarr  = array(
+				'post_type'      => 'post',
+				'post_status'    => 'publish',
+				'post_name'      => $se_pd['slug'],
+				'post_title'     => $se_pd['title'],
+				'post_content'   => $se_pd['content'],
+				'post_date'      => $se_pd['date'],
+				'post_date_gmt'  => get_gmt_from_date( $se_pd['date'] ),
+				'post_author'    => 1,
+				'comment_status' => 'closed',
+				'post_category'  => array( (int) $se_cat['term_id'] ),
+			);
+			if ( $se_existing ) {
+				$se_postarr['ID'] = $se_existing->ID;
+				$se_pid           = (int) wp_update_post( wp_slash( $se_postarr ) );
+			} else {
+				$se_pid = (int) wp_insert_post( wp_slash( $se_postarr ) );
+			}
+			$se_ew_out['posts'][ $se_pd['slug'] ] = $se_pid;
+		}
+
+		// The posts' Loop Item template.
+		$se_pi    = $se_ew['postItem'];
+		$se_pi_id = (int) ( get_page_by_path( $se_pi['slug'], OBJECT, 'elementor_library' )->ID ?? 0 );
+		if ( ! $se_pi_id || 'loop-item' !== get_post_meta( $se_pi_id, '_elementor_template_type', true ) ) {
+			$se_doc = $se_docs->create(
+				'loop-item',
+				array(
+					'post_title'  => $se_pi['title'],
+					'post_name'   => $se_pi['slug'],
+					'post_status' => 'publish',
+				),
+				array( '_elementor_source' => $se_pi['source'] )
+			);
+			if ( is_wp_error( $se_doc ) ) {
+				fwrite( STDERR, 'seed: post loop item: ' . $se_doc->get_error_message() . "\n" );
+				exit( 6 );
+			}
+			$se_pi_id = (int) $se_doc->get_main_id();
+		}
+		update_post_meta( $se_pi_id, '_elementor_source', $se_pi['source'] );
+		$se_doc = $se_docs->get( $se_pi_id, false );
+		if ( ! $se_doc || false === $se_doc->save( array( 'elements' => $se_pi['elements'] ) ) ) {
+			fwrite( STDERR, "seed: post loop item {$se_pi_id} not saved\n" );
+			exit( 6 );
+		}
+		$se_ew_out['postItem'] = $se_pi_id;
+		$se_ew_out['saved']    = strlen( (string) get_post_meta( $se_pi_id, '_elementor_data', true ) ) > 2;
+
+		// The pages.
+		foreach ( $se_ew['pages'] as $se_key => $se_lp ) {
+			$se_elements = $se_lp['elements'];
+			array_walk_recursive(
+				$se_elements,
+				static function ( &$v ) use ( $se_pi_id, $se_cat_tt ) {
+					if ( ! is_string( $v ) ) {
+						return;
+					}
+					$v = str_replace( array( '{post-item}', '{category:nieuws}' ), array( (string) $se_pi_id, (string) $se_cat_tt ), $v );
+					if ( false !== strpos( $v, '{page:' ) ) {
+						$v = se_placeholders( $v );
+					}
+				}
+			);
+			$se_lp_post = get_page_by_path( $se_lp['slug'], OBJECT, 'page' );
+			$se_lp_id   = $se_lp_post ? (int) $se_lp_post->ID : 0;
+			$se_lp_arr  = array(
+				'post_type'      => 'page',
+				'post_status'    => 'publish',
+				'post_name'      => $se_lp['slug'],
+				'post_title'     => $se_lp['title'],
+				'comment_status' => 'closed',
+				'post_author'    => 1,
+			);
+			if ( $se_lp_id ) {
+				$se_lp_arr['ID'] = $se_lp_id;
+				wp_update_post( wp_slash( $se_lp_arr ) );
+			} else {
+				$se_lp_id = (int) wp_insert_post( wp_slash( $se_lp_arr + array( 'post_content' => '' ) ) );
+			}
+			update_post_meta( $se_lp_id, '_elementor_edit_mode', 'builder' );
+			$se_doc = $se_docs->get( $se_lp_id, false );
+			if ( ! $se_doc || false === $se_doc->save(
+				array(
+					'elements' => $se_elements,
+					'settings' => array( 'template' => $se_lp['template'] ?? 'default' ),
+				)
+			) ) {
+				fwrite( STDERR, "seed: page {$se_lp['slug']} not saved\n" );
+				exit( 6 );
+			}
+			$se_ew_out['saved'] = $se_ew_out['saved'] && strlen( (string) get_post_meta( $se_lp_id, '_elementor_data', true ) ) > 2;
+			$se_out['pages'][ $se_lp['slug'] ] = array(
+				'id'  => $se_lp_id,
+				'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
+			);
+			$se_ew_out[ $se_key ] = array( 'page' => $se_lp_id ) + $se_lp['widgets'];
+		}
+		$se_ew_out['category'] = array(
+			'slug'           => $se_ew['category']['slug'],
+			'termTaxonomyId' => $se_cat_tt,
+		);
+		\Elementor\Plugin::$instance->files_manager->clear_cache();
+		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
+
+		// The test-only mu-plugin (the stack's copy; the source is in the fixtures).
+		$se_mu_src = $se_fixtures . '/mu-eb-widgets.php';
+		$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-eb-widgets.php';
+		wp_mkdir_p( WPMU_PLUGIN_DIR );
+		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
+			copy( $se_mu_src, $se_mu );
+		}
+		$se_ew_out['muPlugin'] = $se_mu;
+
+		$se_out['elementorWidgets'] = $se_ew_out;
+		// The first run after the install saves Elementor's documents as `[]` (see above): stack.mjs reads
+		// `elementor.saved` and runs the seed once more.
+		if ( isset( $se_out['elementor'] ) ) {
+			$se_out['elementor']['saved'] = $se_out['elementor']['saved'] && $se_ew_out['saved'];
+		} else {
+			$se_out['elementor'] = array( 'saved' => $se_ew_out['saved'] );
+		}
+	}
+}
+
 // ---- The project's plugin ------------------------------------------------------------------------
 $se_opt = se_fixture( 'site-elements.json' );
 if ( $se_opt ) {
