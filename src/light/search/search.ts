@@ -267,9 +267,12 @@ function setupLive(ctx: Ctx, s: LiveSearchSettings, attr: Attr, announce: (text:
     o?.scrollIntoView?.({ block: 'nearest' });
   };
   const itemOf = (o: HTMLElement) => o.closest<HTMLElement>('.e-loop-item') ?? o;
+  // Elementor hides the results while its loader shows; only a widget that prints a loader
+  // (enable_loader) gets it, the others keep the previous results in view while loading.
+  const hasLoader = !!box.querySelector('.e-search-loader');
   const setLoading = (v: boolean) => {
     host.toggleAttribute('data-loading', v);
-    box.classList.toggle('hide-loader', !v);
+    if (hasLoader) box.classList.toggle('hide-loader', !v);
     attr(box, 'aria-busy', v ? 'true' : null);
   };
   const clearResults = () => {
