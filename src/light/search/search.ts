@@ -337,6 +337,7 @@ function setupLive(ctx: Ctx, s: LiveSearchSettings, attr: Attr, announce: (text:
     list.replaceChildren(boxEl);
     list.classList.remove('no-results');
     setExpanded(true);
+    setActive(-1);
     announce(t['search.failed']);
     ctx.emit('search-error', { term, page: pageNumber, message });
   };
@@ -363,6 +364,8 @@ function setupLive(ctx: Ctx, s: LiveSearchSettings, attr: Attr, announce: (text:
     const none = !!listEl.querySelector('.e-search-nothing-found-message');
     list.classList.toggle('no-results', none);
     setExpanded(true);
+    // New results: no option is active until an arrow key says so.
+    setActive(-1);
     const n = options.length;
     const count = n === 0 ? t['search.results.none'] : n === 1 ? t['search.results.one'] : format(t['search.results.many'], { count: n });
     announce(pageNumber > 1 ? `${count}, ${format(t['search.results.page'], { page: pageNumber })}` : count);
@@ -397,11 +400,12 @@ function setupLive(ctx: Ctx, s: LiveSearchSettings, attr: Attr, announce: (text:
         return;
       }
       const message = answer.reason === 'failed' ? answer.message : 'the answer is not {data, pagination}';
-      ctx.logError(`live search failed: ${message}`);
+      // The visitor sees the failure and a retry: a warning, not an error (no bad input of the page's).
+      console.warn(`[eb-search] live search failed: ${message}`);
       return showError(message);
     }
     if ((needsSanitizer(answer.data, page.sanitizeHtml) || needsSanitizer(answer.pagination, page.sanitizeHtml)) && !mod) {
-      ctx.logError('could not load the HTML sanitizer; the results are not shown');
+      console.warn('[eb-search] could not load the HTML sanitizer; the results are not shown');
       return showError('sanitizer unavailable');
     }
     showResults(answer.data, answer.pagination, mod);
