@@ -121,8 +121,8 @@ const attrText = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 /** Elementor's Search Form (skin full_screen) wrapper and markup, `settings` as its data-settings. */
 const SEARCH_FORM = (settings = '{"skin": "full_screen"}') =>
   `<div class="elementor-element elementor-widget elementor-widget-search-form elementor-search-form--skin-full_screen" data-id="sf12345" data-widget_type="search-form.default" data-settings="${attrText(settings)}"><search role="search"><form class="elementor-search-form" action="/" method="get"><div class="elementor-search-form__toggle" role="button" tabindex="0" aria-label="Zoeken"></div><div class="elementor-search-form__container"><label class="elementor-screen-only" for="sf-bad">Zoeken</label><input id="sf-bad" class="elementor-search-form__input" type="search" name="s" value=""><div class="dialog-lightbox-close-button dialog-close-button" role="button" tabindex="0" aria-label="Sluiten"></div></div></form></search></div>`;
-/** Elementor Pro's Search widget with live results (widget `id`; no `id`: neither data-id nor e_search_props). */
-const SEARCH_LIVE = (settings = '{"live_results": "yes", "template_id": "812"}', id: string | undefined = 'se12345') =>
+/** Elementor Pro's Search widget with live results (widget `id`; `''`: neither data-id nor e_search_props). */
+const SEARCH_LIVE = (settings = '{"live_results": "yes", "template_id": "812"}', id = 'se12345') =>
   `<div class="elementor-element elementor-widget elementor-widget-search" ${id ? `data-id="${id}" ` : ''}data-widget_type="search.default" data-settings="${attrText(settings)}"><search class="e-search hidden" role="search"><form class="e-search-form" action="/" method="get"><label class="e-search-label" for="se-bad">Zoeken</label><div class="e-search-input-wrapper"><input id="se-bad" class="e-search-input" type="search" name="s" value="" role="combobox" aria-expanded="false" aria-controls="results-bad" aria-autocomplete="list"><output id="results-bad" class="e-search-results-container hide-loader"><div class="e-search-results"></div></output></div><button class="e-search-submit" type="submit">Zoeken</button>${id ? `<input type="hidden" name="e_search_props" value="${id}-7">` : ''}</form></search></div>`;
 
 const COOKIE = { name: '_ga', purpose: 'Statistiek', first_or_third_party: 'third_party', can_be_blocked: 1 };
@@ -417,7 +417,7 @@ export const TAGS: TagEntry[] = [
       { name: 'wrong type: post-id "home"', markup: `<eb-search post-id="home">${SEARCH_LIVE()}</eb-search>`, key: 'post-id' },
       { name: 'huge number: post-id 1e308', markup: `<eb-search post-id="1e308">${SEARCH_LIVE()}</eb-search>`, key: 'post-id' },
       { name: '1 MB string: widget-id (live results)', markup: `<eb-search widget-id="${MB}">${SEARCH_LIVE()}</eb-search>`, key: 'widget-id' },
-      { name: 'missing required key: widget-id for live results (no data-id, no e_search_props)', markup: `<eb-search>${SEARCH_LIVE(undefined, undefined)}</eb-search>`, key: 'widget-id' },
+      { name: 'missing required key: widget-id for live results (no data-id, no e_search_props)', markup: `<eb-search>${SEARCH_LIVE(undefined, '')}</eb-search>`, key: 'widget-id' },
       { name: 'missing required key: the widget markup (a form or a search field)', markup: `<eb-search>${block('{}')}<p>geen zoekveld</p></eb-search>`, key: '(content)' },
       { name: 'the other widget\'s markup: data-widget_type search.default around a Search Form', markup: `<eb-search>${SEARCH_FORM().replace('search-form.default', 'search.default')}</eb-search>`, key: '(content)' },
     ],

@@ -42,6 +42,10 @@ export function readSearchInput(json: unknown, props: Record<string, unknown>, h
   if ((kind === 'search' && !live) || (kind === 'search-form' && !classic)) {
     return { ok: false, issue: { path: '(content)', expected: `the ${kind} widget's markup`, got: 'the other search widget' } };
   }
+  const propPost = props.postId;
+  if (propPost !== undefined && (typeof propPost !== 'number' || !Number.isSafeInteger(propPost) || propPost < 1)) {
+    return { ok: false, issue: { path: 'post-id', expected: 'the id of the page holding the widget (an integer >= 1)', got: JSON.stringify(propPost).slice(0, 40) } };
+  }
   const read = readSearchSettings(raw, kind);
   if (!read.ok) return read;
   const { settings, warnings } = read.value;
