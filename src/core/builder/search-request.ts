@@ -1,15 +1,13 @@
 /**
  * The `refresh-search` request of Elementor Pro's Search widget (reference/elementor-widgets.md
- * §4.2, SE:310-445; PE `modules/search/data/endpoints/refresh-search.php`): its JSON body, the
- * reading of its answer and of the results' pagination links. Apart from ./search.ts, importing
- * nothing at run time, because only the lazily loaded request code (src/light/search/request.ts)
- * and the reference backend use it. Pure.
+ * §4.2, SE:310-445; PE `modules/search/data/endpoints/refresh-search.php`): its JSON body and the
+ * reading of its answer. Apart from ./search.ts, importing nothing at run time, because only the
+ * lazily loaded request code (src/light/search/request.ts) uses it: a module the element's first
+ * chunk shares with a lazy one becomes a third file for esbuild. Pure.
  */
 
 /** The REST route of the live search. */
 export const REFRESH_SEARCH_ROUTE = 'elementor-pro/v1/refresh-search';
-/** The query parameter of the results' pagination links (search.php `?e-search-page=%#%`). */
-export const SEARCH_PAGE_PARAM = 'e-search-page';
 
 /** The JSON body of `POST {rest}elementor-pro/v1/refresh-search`, keys in Elementor's order. */
 export interface RefreshSearchBody {
@@ -41,21 +39,4 @@ export function readSearchAnswer(answer: unknown): SearchAnswer {
   if (data === undefined || data === null || data === '') return { ok: false, reason: 'empty' };
   if (typeof data !== 'string') return { ok: false, reason: 'garbled' };
   return { ok: true, data, pagination: typeof pagination === 'string' ? pagination : '' };
-}
-
-/**
- * The page a results pagination link asks for: its `e-search-page` (SE `handleLinkClick`; absent
- * means 1), or undefined for a link that is no page of these results (unparseable, not a whole number >= 1).
- */
-export function searchPageOf(href: string | null | undefined, base = 'http://localhost/'): number | undefined {
-  if (!href) return undefined;
-  let url: URL;
-  try {
-    url = new URL(href, base);
-  } catch {
-    return undefined;
-  }
-  const v = url.searchParams.get(SEARCH_PAGE_PARAM);
-  if (v === null) return 1;
-  return /^\d{1,6}$/.test(v) && Number(v) >= 1 ? Number(v) : undefined;
 }

@@ -138,3 +138,23 @@ export function searchAction(term: string, s: Pick<LiveSearchSettings, 'live' | 
   if (!s.live) return 'wait';
   return [...term].length >= s.minChars ? 'search' : 'wait';
 }
+
+/** The query parameter of the results' pagination links (search.php `?e-search-page=%#%`). */
+export const SEARCH_PAGE_PARAM = 'e-search-page';
+
+/**
+ * The page a results pagination link asks for: its `e-search-page` (SE `handleLinkClick`; absent
+ * means 1), or undefined for a link that is no page of these results (unparseable, not a whole number >= 1).
+ */
+export function searchPageOf(href: string | null | undefined, base = 'http://localhost/'): number | undefined {
+  if (!href) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href, base);
+  } catch {
+    return undefined;
+  }
+  const v = url.searchParams.get(SEARCH_PAGE_PARAM);
+  if (v === null) return 1;
+  return /^\d{1,6}$/.test(v) && Number(v) >= 1 ? Number(v) : undefined;
+}

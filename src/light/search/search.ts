@@ -16,8 +16,7 @@
  * are fetched on the field's first focus or keystroke.
  */
 import { html, render } from 'lit-html';
-import { SEARCH_DEBOUNCE_MS, searchAction, type LiveSearchSettings } from '../../core/builder/search';
-import { searchPageOf } from '../../core/builder/search-request';
+import { SEARCH_DEBOUNCE_MS, searchAction, searchPageOf, type LiveSearchSettings } from '../../core/builder/search';
 import { debounce, sequencer } from '../../core/builder/search-sequence';
 import { format } from '../../i18n';
 import type { SearchStrings } from '../../i18n/search';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MIN_CHARS, SEARCH_DEBOUNCE_MS, readSearchSettings, searchAction, searchWidget, type LiveSearchSettings, type SearchFormSettings } from '../../../src/core/builder/search';
-import { REFRESH_SEARCH_ROUTE, SEARCH_PAGE_PARAM, readSearchAnswer, refreshSearchBody, searchPageOf } from '../../../src/core/builder/search-request';
+import { DEFAULT_MIN_CHARS, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_PARAM, readSearchSettings, searchAction, searchPageOf, searchWidget, type LiveSearchSettings, type SearchFormSettings } from '../../../src/core/builder/search';
+import { REFRESH_SEARCH_ROUTE, readSearchAnswer, refreshSearchBody } from '../../../src/core/builder/search-request';
 import { debounce, sequencer, type Timers } from '../../../src/core/builder/search-sequence';
 
 const live = (raw: unknown) => {
