@@ -533,6 +533,16 @@ describe('<eb-search>: the Search Form', () => {
     expect(document.activeElement).to.equal(field);
   });
 
+  it('before the script: the Search widget is not hidden as Elementor hides it (.e-search.hidden)', async () => {
+    const root = fixture(`<style>${documentCss.replaceAll('eb-search', 'eb-search-later')}</style><style>.elementor-widget-search .hidden { opacity: 0; visibility: hidden; }</style>${liveMarkup().replaceAll('eb-search', 'eb-search-later')}`);
+    const wrapper = root.querySelector<HTMLElement>('.e-search')!;
+    expect(wrapper.classList.contains('hidden')).to.equal(true);
+    expect([getComputedStyle(wrapper).opacity, getComputedStyle(wrapper).visibility]).to.deep.equal(['1', 'visible']);
+    // Elementor's own rule still hides the results box and the clear icon (they are empty until a search).
+    root.querySelector('.e-search-results-container')!.classList.add('hidden');
+    expect(getComputedStyle(root.querySelector('.e-search-results-container')!).visibility).to.equal('hidden');
+  });
+
   it('full_screen without its toggle: a warning, the form as printed', async () => {
     const warn = console.warn;
     const warnings: string[] = [];
