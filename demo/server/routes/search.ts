@@ -42,7 +42,7 @@ export const SEARCH_PAGE_KEY = '/?s=';
 export const search: RouteModule = {
   name: 'search',
   register(router) {
-    router.onRest('POST', 'elementor-pro/v1/refresh-search', ({ json, req }) => {
+    router.onRest('POST', 'elementor-pro/v1/refresh-search', ({ json, req, url }) => {
       const body = isPlainObject(json) ? json : {};
       const missing = ['post_id', 'widget_id'].filter((k) => body[k] === undefined || body[k] === null);
       if (missing.length) return restError(400, 'rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, missing);
@@ -60,7 +60,7 @@ export const search: RouteModule = {
       const widget = findSearchWidget(Number(postId), body.widget_id);
       if (!widget) return restError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
       const result = searchPage(widget, term, pageNo);
-      return { json: { data: renderResults(widget, result), pagination: renderPagination(widget, result, siteOrigin(req.headers.host)) } };
+      return { json: { data: renderResults(widget, result), pagination: renderPagination(widget, result, req.headers?.host ? siteOrigin(req.headers.host) : url.origin) } };
     });
 
     router.onPath(SEARCH_PAGE_KEY, ({ method, url }) => {
