@@ -341,6 +341,37 @@ describe('<eb-search>: the Search widget with live results', () => {
     expect(el.hasAttribute('data-loading')).to.equal(false);
   });
 
+  it('the tag may also wrap the unchanged widget div: settings, widget id and e-focus come from that div', async () => {
+    mock = mockSearch(() => results());
+    const wrapped = liveMarkup()
+      .replace(/<eb-search ([^>]*)>/, '<eb-search><div $1>')
+      .replace('</eb-search>', '</div></eb-search>');
+    const el = await mount(wrapped);
+    const widget = el.querySelector<HTMLElement>(`[data-id="${W}"]`)!;
+    await typeInto(el, 'taart');
+    await waitFor(() => options(el).length === 3, { message: 'results' });
+    expect(mock.calls[0]!.body).to.deep.equal({ post_id: '70', widget_id: W, search_term: 'taart', page_number: 1 });
+    expect(widget.classList.contains('e-focus')).to.equal(true);
+    await noAxe(el);
+  });
+
+  it('teardown puts the printed attributes back (role, aria-*, tabindex, aria-live)', async () => {
+    const el = await mount(liveMarkup());
+    const before = el.innerHTML.length; // enhanced
+    expect(before).to.be.greaterThan(0);
+    const parent = el.parentElement!;
+    el.remove();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(input(el).getAttribute('aria-controls')).to.equal(`results-${W}`);
+    expect(container(el).getAttribute('tabindex')).to.equal('0');
+    expect(container(el).getAttribute('aria-live')).to.equal('polite');
+    expect(container(el).getAttribute('aria-label')).to.equal('Results for search');
+    expect(el.hasAttribute('data-enhanced')).to.equal(false);
+    parent.append(el); // set up again when put back
+    await waitFor(() => el.hasAttribute('data-enhanced'), { message: 'set up again' });
+    expect(input(el).getAttribute('aria-controls')).to.equal(`results-${W}-list`);
+  });
+
   it('English strings with locale="en"', async () => {
     mock = mockSearch(() => results());
     const el = await mount(liveMarkup(LIVE, 'locale="en"'));
