@@ -372,6 +372,20 @@ describe('<eb-search>: the Search widget with live results', () => {
     expect(input(el).getAttribute('aria-controls')).to.equal(`results-${W}-list`);
   });
 
+  it('one open list on the page: results shown in one widget close another\'s (Elementor\'s search:results-displayed)', async () => {
+    mock = mockSearch(() => results());
+    const root = fixture(`${liveMarkup()}${liveMarkup().replaceAll(W, 'f7b2c3d')}`);
+    const [a, b] = [...root.querySelectorAll<HTMLElement>('eb-search')];
+    await waitFor(() => a!.hasAttribute('data-enhanced') && b!.hasAttribute('data-enhanced'), { message: 'both set up' });
+    await typeInto(a!, 'taart');
+    await waitFor(() => input(a!).getAttribute('aria-expanded') === 'true', { message: 'a open' });
+    input(b!).value = 'brood';
+    input(b!).dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => input(b!).getAttribute('aria-expanded') === 'true', { message: 'b open' });
+    expect(input(a!).getAttribute('aria-expanded')).to.equal('false');
+    expect(container(a!).classList.contains('hidden')).to.equal(true);
+  });
+
   it('English strings with locale="en"', async () => {
     mock = mockSearch(() => results());
     const el = await mount(liveMarkup(LIVE, 'locale="en"'));

@@ -36,6 +36,8 @@ const requestCode = lazyModule(() => import('./request'));
 const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable=true]';
 
 let counter = 0;
+/** Said on the document when a live search's list opens, so another one closes (internal). */
+const SHOWN_EVENT = 'eb-search:results-shown';
 
 export function setupSearch(ctx: Ctx): void {
   const { host, config, signal } = ctx;
@@ -250,6 +252,8 @@ function setupLive(ctx: Ctx, s: LiveSearchSettings, attr: Attr, announce: (text:
   };
 
   const setExpanded = (v: boolean) => {
+    // One open list on the page, as Elementor's `search:results-displayed`: the others close.
+    if (v && !open) doc.dispatchEvent(new CustomEvent(SHOWN_EVENT, { detail: host }));
     open = v;
     attr(input, 'aria-expanded', v && options.length > 0 ? 'true' : 'false');
     box.classList.toggle('hidden', !v);
@@ -526,6 +530,7 @@ function setupLive(ctx: Ctx, s: LiveSearchSettings, attr: Attr, announce: (text:
     },
     { signal },
   );
+  doc.addEventListener(SHOWN_EVENT, (e) => open && (e as CustomEvent<Element>).detail !== host && setExpanded(false), { signal });
   // A click outside the widget closes the list (Elementor's document listener).
   doc.addEventListener('click', (e) => open && !e.composedPath().includes(host) && setExpanded(false), { signal });
   // The list's visibility follows the field's value on back/forward (a restored value, no results yet).
