@@ -469,6 +469,36 @@ export interface EbCarouselSettings {
 export interface EbCarouselElement extends SiteElementBase {
   config?: string | EbCarouselSettings;
 }
+/**
+ * A search widget's `data-settings` as Elementor prints them (read loosely: numbers may be strings,
+ * `""` for off): the Search Form's skin, or the Search widget's live-results keys.
+ */
+export interface EbSearchSettings {
+  skin?: 'classic' | 'minimal' | 'full_screen';
+  live_results?: 'yes' | '';
+  template_id?: string | number;
+  minimum_search_characters?: number | string;
+  pagination_type_options?: 'none' | 'numbers' | 'previous_next' | 'numbers_previous_next';
+  page_limit_settings?: number | string;
+  submit_trigger?: 'click_submit' | 'key_enter' | 'both';
+  results_is_dropdown_width?: 'search_field' | 'widget_width';
+  [key: string]: unknown;
+}
+export interface EbSearchResultsDetail {
+  term: string;
+  page: number;
+  count: number;
+}
+export interface EbSearchErrorDetail {
+  term: string;
+  page: number;
+  message: string;
+}
+export interface EbSearchElement extends SiteElementBase {
+  widgetId?: string;
+  postId?: number;
+  config?: string | EbSearchSettings;
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -484,6 +514,7 @@ declare global {
     'eb-loop-grid': EbLoopGridElement;
     'eb-sticky': EbStickyElement;
     'eb-carousel': EbCarouselElement;
+    'eb-search': EbSearchElement;
   }
   interface HTMLElementEventMap {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;
@@ -497,6 +528,8 @@ declare global {
     'gform-confirmation': CustomEvent<GformFormDetail>;
     'gform-submission-aborted': CustomEvent<GformFormDetail>;
     'gform-saved': CustomEvent<GformSavedDetail>;
+    'search-results': CustomEvent<EbSearchResultsDetail>;
+    'search-error': CustomEvent<EbSearchErrorDetail>;
   }
   interface WindowEventMap {
     /** Elementor's pop-up events, on window, not bubbling. */

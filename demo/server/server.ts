@@ -24,6 +24,7 @@ import { health } from './routes/health';
 import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { search, SEARCH_PAGE_KEY } from './routes/search';
 import { seoaic } from './routes/seoaic';
 import { uploads } from './routes/uploads';
 import { nowSeconds, openStore, type Store } from './storage';
@@ -31,7 +32,7 @@ import { nowSeconds, openStore, type Store } from './storage';
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;
@@ -187,7 +188,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       return run(route);
     }
 
-    const pathRoute = router.paths.get(url.pathname);
+    // The site's own search, `/?s=term` (WordPress' search results page).
+    const pathRoute = router.paths.get(url.pathname === '/' && url.searchParams.has('s') ? SEARCH_PAGE_KEY : url.pathname);
     if (pathRoute) return run(pathRoute);
 
     if (method !== 'GET' && method !== 'HEAD') {

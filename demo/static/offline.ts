@@ -2,7 +2,7 @@
  * The static demo's backend (site/assets/offline.js, scripts/build-demo.mjs): on a static host
  * (GitHub Pages, a bucket, `npx serve site`) there is no reference backend, so this classic script,
  * loaded before the loader, answers the widgets' calls in the browser with the reference backend's
- * own route modules (demo/server/routes: consent, popup, forms, seoaic) over an in-memory store. The page
+ * own route modules (demo/server/routes: consent, popup, forms, seoaic, search) over an in-memory store. The page
  * says so in one line (OFFLINE_NOTICE). A postback or iframe form submission (a real form POST,
  * which a static server refuses) is answered here too: the iframe gets the answer as a blob, a
  * postback navigates to its page with GET and the answer's block is put back into the form.
@@ -12,6 +12,7 @@ import { Router, type Ctx, type Reply } from '../server/router';
 import { consent } from '../server/routes/consent';
 import { POSTBACK_BLOCK_TYPE, forms } from '../server/routes/forms';
 import { popup } from '../server/routes/popup';
+import { search } from '../server/routes/search';
 import { seoaic } from '../server/routes/seoaic';
 import type { Store } from '../server/storage';
 import { memoryStore } from './memory-store';
@@ -19,7 +20,7 @@ import { OFFLINE_NOTICE } from './notice';
 
 
 const router = new Router();
-for (const m of [consent, popup, forms, seoaic]) m.register(router);
+for (const m of [consent, popup, forms, seoaic, search]) m.register(router);
 const store = memoryStore() as unknown as Store;
 
 /** A call of the reference backend's: admin-ajax.php, a REST route, a `?gf_page=` (uploads). */

@@ -29,7 +29,8 @@ import { FormModel, one, requestFields } from '../e2e/models/form';
 import { DatabaseSync, type DatabaseSyncInstance } from '@photostructure/sqlite';
 import { ArticlePage, STATS_PATH } from '../e2e/models/article';
 import { LEAD_PATH, LeadPage } from '../e2e/models/lead';
-import { LoopGridDemo } from '../e2e/models/light';
+import { LoopGridDemo, SearchDemo } from '../e2e/models/light';
+import { SEARCH_DEBOUNCE_MS } from '../../src/core/builder/search';
 import { PricingFormModel } from '../e2e/models/pricing';
 import { patternFile, UploadModel } from '../e2e/models/upload';
 import { UPLOAD_STALL_TIMEOUT_MS } from '../../src/platform/forms/upload';
@@ -56,6 +57,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'seoaic/v1/lead', tag: 'seoaic-lead-form' },
   { name: 'seoaic/v1/interactive-article-stats', tag: 'interactive-article' },
   { name: 'elementor-pro/v1/refresh-loop', tag: 'eb-loop-grid' },
+  { name: 'elementor-pro/v1/refresh-search', tag: 'eb-search' },
 ];
 export type Fault = (typeof FAULTS)[number];
 
@@ -484,6 +486,40 @@ export const CALLS: FaultEntry[] = [
         // The network is back: the reference backend answers and the items follow the filters.
         await demo.choose('product_cat', '__all');
         expect(await demo.titles.allTextContents()).not.toEqual(before);
+      }
+    },
+  },
+  {
+    call: 'live search (POST elementor-pro/v1/refresh-search), <eb-search>',
+    documented:
+      'issue 30: every fault ends the loading state and shows "Zoeken lukte niet." with a retry button in the results (Elementor collapses the list silently); one request per search, no console error; when the network is back the retry shows the results',
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/elementor-pro/v1/refresh-search'),
+    async open(page) {
+      const demo = new SearchDemo(page);
+      await demo.goto();
+      // The first focus fetches the request code and the sanitizer: before any fault.
+      await demo.field.focus();
+      await page.waitForLoadState('networkidle');
+    },
+    async cell(page, t) {
+      const demo = new SearchDemo(page);
+      const term = ['taart', 'brood', 'oven', 'kaas', 'bak', 'recept', 'croissant'][FAULTS.indexOf(t.fault)]!;
+      await t.act(async () => {
+        await demo.field.fill(term);
+        await page.clock.runFor(SEARCH_DEBOUNCE_MS + 50);
+      });
+      const retry = demo.live.locator('.eb-search-retry');
+      await expect(retry).toBeVisible();
+      await expect(demo.live.locator('.eb-search-error p')).toHaveText('Zoeken lukte niet.');
+      await expect(demo.live).not.toHaveAttribute('data-loading', '');
+      await expect(demo.field).toHaveAttribute('aria-expanded', 'false');
+      expect(t.sent()).toHaveLength(1);
+      expect((t.sent()[0]!.postDataJSON() as { search_term: string }).search_term).toBe(term);
+      expect(t.consoleErrors()).toEqual([]);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the retry asks the reference backend again and the results come.
+        await retry.click();
+        await expect(demo.options.first()).toBeVisible();
       }
     },
   },

@@ -17,7 +17,7 @@ import { ConsentPage } from '../e2e/models/consent';
 import { EbPopupDemo } from '../e2e/models/eb-popup';
 import { FormModel } from '../e2e/models/form';
 import { LeadPage } from '../e2e/models/lead';
-import { CarouselDemo, LoopGridDemo, MenuDemo, StickyDemo } from '../e2e/models/light';
+import { CarouselDemo, LoopGridDemo, MenuDemo, SearchDemo, StickyDemo } from '../e2e/models/light';
 import { GALLERY, PopupDemo } from '../e2e/models/popup';
 import { PricingFormModel } from '../e2e/models/pricing';
 import { patternFile, UploadModel } from '../e2e/models/upload';
@@ -546,6 +546,32 @@ export const DEMO_PAGES: DemoPage[] = [
           await expect(demo.reviews.locator('.swiper-pagination')).toHaveText('2 / 5');
           await page.setViewportSize({ width: 375, height: 800 });
           await expect.poll(() => demo.perView(demo.products)).toBe('1');
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-search.html',
+    tags: ['eb-search'],
+    states: [
+      {
+        name: 'full-screen search opened and closed by keyboard; live results, an active option, page 2',
+        goto: '/eb-search.html',
+        async run(page) {
+          const demo = new SearchDemo(page);
+          await expect(demo.live).toHaveAttribute('data-enhanced', '');
+          await demo.toggle.focus();
+          await page.keyboard.press('Enter');
+          await expect(demo.dialog).toHaveClass(/elementor-search-form--full-screen/);
+          await page.keyboard.press('Escape');
+          await expect(demo.toggle).toBeFocused();
+          await demo.field.focus();
+          await page.keyboard.type('bak');
+          await expect(demo.options).toHaveCount(3);
+          await page.keyboard.press('ArrowDown');
+          await expect(demo.field).toHaveAttribute('aria-activedescendant', /.+/);
+          await demo.pagination.locator('a.page-numbers:not(.next)').first().click();
+          await expect(demo.options).toHaveCount(2);
         },
       },
     ],

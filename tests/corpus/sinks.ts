@@ -464,6 +464,49 @@ export const SINKS: Sink[] = [
     reached: 'eb-loop-grid .sink-start',
     expected: (ps) => groups(ps, 10).length,
   },
+  // ---- <eb-search> (issue 30) --------------------------------------------------------------------
+  {
+    // The refresh-search answer's `data` (results) and `pagination` HTML go into the results box
+    // (light DOM, sanitized). Ten payloads share a widget (a search each), each in its own result
+    // and again in a pagination link.
+    id: 'eb-search/refresh-search answer (results and pagination)',
+    source: 'src/light/search/search.ts',
+    tag: 'eb-search',
+    lightDom: 'eb-search',
+    kind: 'html',
+    perElement: 10,
+    body: (ps) =>
+      groups(ps, 10)
+        .map((g) => {
+          const id = `s${String(g[0]!.id).padStart(6, '0')}`;
+          return (
+            `<eb-search class="elementor-element elementor-widget elementor-widget-search" data-id="${id}" data-widget_type="search.default" data-settings="${attr(json({ live_results: 'yes', template_id: '812' }))}">` +
+            `<search class="e-search hidden" role="search"><form class="e-search-form" action="/" method="get"><label class="e-search-label" for="search-${id}">Zoeken</label><div class="e-search-input-wrapper">` +
+            `<input id="search-${id}" class="e-search-input" type="search" name="s" value="" role="combobox" aria-expanded="false" aria-controls="results-${id}" aria-autocomplete="list">` +
+            `<output id="results-${id}" class="e-search-results-container hide-loader"><div class="e-search-results"></div></output></div>` +
+            `<button class="e-search-submit" type="submit">Zoeken</button><input type="hidden" name="e_search_props" value="${id}-7"></form></search></eb-search>`
+          );
+        })
+        .join('\n'),
+    routes: [
+      {
+        url: /\/wp-json\/elementor-pro\/v1\/refresh-search$/,
+        async answer(request, ps) {
+          const first = Number(/^s(\d{6})$/.exec(String((request.postDataJSON() as { widget_id?: unknown }).widget_id))?.[1]);
+          const group = groups(ps, 10).find((g) => g[0]!.id === first) ?? [];
+          const items = group.map((p) => `<div class="e-loop-item"><a href="#r${p.id}">Resultaat ${p.id}</a>${p.html}</div>`).join('');
+          const pagination = group.map((p) => `<a class="page-numbers" href="?e-search-page=2">${p.html}</a>`).join('\n');
+          return jsonAnswer({ data: `<div class="e-loop-item sink-start"><a href="#start">Start</a></div>${items}`, pagination });
+        },
+      },
+    ],
+    async drive(page) {
+      await page.waitForFunction(() => [...document.querySelectorAll('eb-search')].every((e) => e.hasAttribute('data-enhanced')));
+      for (const field of await page.locator('eb-search input.e-search-input').all()) await field.fill('taart');
+    },
+    reached: 'eb-search .sink-start',
+    expected: (ps) => groups(ps, 10).length,
+  },
   // ---- inline SVG (page behaviour, issue 12: <img data-inline-svg>) ---------------------------
   {
     // The SVG file is fetched and sanitized, then put in place of the image (light DOM). Each

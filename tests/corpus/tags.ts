@@ -116,6 +116,15 @@ const LOOP_ITEMS = '<div class="elementor-widget-container"><div class="elemento
 const CAROUSEL = (settings = '{}') =>
   `<div class="elementor-element elementor-widget elementor-widget-loop-carousel" data-id="ca12345" data-widget_type="loop-carousel.post" data-settings="${settings.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"><div class="swiper"><div class="swiper-wrapper">${['Brood', 'Taart', 'Koek'].map((x) => `<div class="swiper-slide">${x}</div>`).join('')}</div></div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Volgende"></div><div class="swiper-pagination"></div></div>`;
 
+/** Attribute-escaped text. */
+const attrText = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Elementor's Search Form (skin full_screen) wrapper and markup, `settings` as its data-settings. */
+const SEARCH_FORM = (settings = '{"skin": "full_screen"}') =>
+  `<div class="elementor-element elementor-widget elementor-widget-search-form elementor-search-form--skin-full_screen" data-id="sf12345" data-widget_type="search-form.default" data-settings="${attrText(settings)}"><search role="search"><form class="elementor-search-form" action="/" method="get"><div class="elementor-search-form__toggle" role="button" tabindex="0" aria-label="Zoeken"></div><div class="elementor-search-form__container"><label class="elementor-screen-only" for="sf-bad">Zoeken</label><input id="sf-bad" class="elementor-search-form__input" type="search" name="s" value=""><div class="dialog-lightbox-close-button dialog-close-button" role="button" tabindex="0" aria-label="Sluiten"></div></div></form></search></div>`;
+/** Elementor Pro's Search widget with live results (widget `id`; `''`: neither data-id nor e_search_props). */
+const SEARCH_LIVE = (settings = '{"live_results": "yes", "template_id": "812"}', id = 'se12345') =>
+  `<div class="elementor-element elementor-widget elementor-widget-search" ${id ? `data-id="${id}" ` : ''}data-widget_type="search.default" data-settings="${attrText(settings)}"><search class="e-search hidden" role="search"><form class="e-search-form" action="/" method="get"><label class="e-search-label" for="se-bad">Zoeken</label><div class="e-search-input-wrapper"><input id="se-bad" class="e-search-input" type="search" name="s" value="" role="combobox" aria-expanded="false" aria-controls="results-bad" aria-autocomplete="list"><output id="results-bad" class="e-search-results-container hide-loader"><div class="e-search-results"></div></output></div><button class="e-search-submit" type="submit">Zoeken</button>${id ? `<input type="hidden" name="e_search_props" value="${id}-7">` : ''}</form></search></div>`;
+
 const COOKIE = { name: '_ga', purpose: 'Statistiek', first_or_third_party: 'third_party', can_be_blocked: 1 };
 
 export const TAGS: TagEntry[] = [
@@ -388,6 +397,40 @@ export const TAGS: TagEntry[] = [
         name: 'every value of the wrong type or out of range reads as unset (defaults 3 / 2 / 1, no autoplay)',
         markup: `<eb-carousel>${CAROUSEL(JSON.stringify({ slides_to_show: 'drie', slides_to_show_tablet: -4, slides_to_show_mobile: 1e308, slides_to_scroll: { a: 1 }, image_spacing_custom: { size: MB }, autoplay: 7, autoplay_speed: 1e400, pagination: 'stars', arrows: ['yes'], speed: MB }))}</eb-carousel>`,
         accepted: (el) => ok(el) && el.hasAttribute('data-enhanced'),
+      },
+    ],
+  },
+  // ---- <eb-search> (issue 30): loose widget settings are read, not refused ------------------------
+  {
+    tag: 'eb-search',
+    define: () => import('../../elements/eb-search').then((m) => m.define()),
+    valid: `<eb-search>${SEARCH_FORM()}</eb-search>`,
+    working: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.querySelector('[role="dialog"][aria-modal="true"]') !== null,
+    withConfig: (json) => `<eb-search>${block(json)}${SEARCH_FORM()}</eb-search>`,
+    bad: [
+      { name: 'unparseable data-settings on the widget', markup: `<eb-search>${SEARCH_FORM('{"skin": }')}</eb-search>`, key: 'data-settings' },
+      { name: 'wrong type: data-settings a JSON array', markup: `<eb-search>${SEARCH_FORM('[1]')}</eb-search>`, key: '(root)' },
+      { name: 'huge number: data-settings 1e400 (a number, not the settings object)', markup: `<eb-search>${SEARCH_LIVE('1e400')}</eb-search>`, key: '(root)' },
+      { name: '1 MB string: data-settings a 1 MB JSON string', markup: `<eb-search>${SEARCH_LIVE(JSON.stringify(MB))}</eb-search>`, key: '(root)' },
+      { name: 'deep nesting: data-settings', markup: `<eb-search>${SEARCH_LIVE(`{"minimum_search_characters": ${nested(100)}}`)}</eb-search>`, key: 'levels deep' },
+      { name: '__proto__ in data-settings', markup: `<eb-search>${SEARCH_LIVE('{"__proto__": {"polluted": "yes"}}')}</eb-search>`, key: '__proto__' },
+      { name: 'wrong type: post-id "home"', markup: `<eb-search post-id="home">${SEARCH_LIVE()}</eb-search>`, key: 'post-id' },
+      { name: 'huge number: post-id 1e308', markup: `<eb-search post-id="1e308">${SEARCH_LIVE()}</eb-search>`, key: 'post-id' },
+      { name: '1 MB string: widget-id (live results)', markup: `<eb-search widget-id="${MB}">${SEARCH_LIVE()}</eb-search>`, key: 'widget-id' },
+      { name: 'missing required key: widget-id for live results (no data-id, no e_search_props)', markup: `<eb-search>${SEARCH_LIVE(undefined, '')}</eb-search>`, key: 'widget-id' },
+      { name: 'missing required key: the widget markup (a form or a search field)', markup: `<eb-search>${block('{}')}<p>geen zoekveld</p></eb-search>`, key: '(content)' },
+      { name: 'the other widget\'s markup: data-widget_type search.default around a Search Form', markup: `<eb-search>${SEARCH_FORM().replace('search-form.default', 'search.default')}</eb-search>`, key: '(content)' },
+    ],
+    hostile: [
+      {
+        name: 'every value of the wrong type or out of range reads as its default (3 characters, no pagination, classic skin)',
+        markup: `<eb-search>${SEARCH_LIVE(JSON.stringify({ live_results: ['yes'], template_id: MB, minimum_search_characters: 1e308, pagination_type_options: MB, page_limit_settings: -4, submit_trigger: { a: 1 }, results_is_dropdown_width: 7 }))}</eb-search>`,
+        accepted: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.querySelector('[role="combobox"][aria-controls$="-list"]') !== null,
+      },
+      {
+        name: 'an unknown skin reads as classic',
+        markup: `<eb-search>${SEARCH_FORM('{"skin": "fullscreen"}')}</eb-search>`,
+        accepted: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.querySelector('[role="dialog"]') === null,
       },
     ],
   },

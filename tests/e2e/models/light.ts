@@ -149,3 +149,48 @@ export class CarouselDemo {
     return carousel.locator('.swiper-wrapper > .swiper-slide:not([inert])').count();
   }
 }
+
+/** The search page: the header's full-screen Search Form and the live-results Search widget. */
+export class SearchDemo {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/eb-search.html');
+    await expect(this.live).toHaveAttribute('data-enhanced', '');
+    await expect(this.header).toHaveAttribute('data-enhanced', '');
+  }
+
+  get header(): Locator {
+    return this.page.locator('eb-search#header-search');
+  }
+
+  get toggle(): Locator {
+    return this.header.locator('.elementor-search-form__toggle');
+  }
+
+  get dialog(): Locator {
+    return this.header.locator('.elementor-search-form__container');
+  }
+
+  get live(): Locator {
+    return this.page.locator('eb-search#live-search');
+  }
+
+  get field(): Locator {
+    return this.live.getByRole('combobox');
+  }
+
+  get options(): Locator {
+    return this.live.getByRole('option');
+  }
+
+  get pagination(): Locator {
+    return this.live.locator('nav.elementor-pagination');
+  }
+
+  /** The option aria-activedescendant names. */
+  async activeOption(): Promise<string | null> {
+    const id = await this.field.getAttribute('aria-activedescendant');
+    return id ? this.live.locator(`[id="${id}"]`).textContent() : null;
+  }
+}
