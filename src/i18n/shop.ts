@@ -22,7 +22,7 @@ export function storeErrorText(strings: ShopStrings, error: Pick<StoreError, 'co
     if (/already been applied/i.test(error.message)) return format(strings['shop.coupon.alreadyApplied'], fill);
   }
   const key = `shop.error.${error.code}` as keyof ShopStrings;
-  let template = key in strings ? strings[key] : strings['shop.error.unknown'];
+  const template = key in strings ? strings[key] : strings['shop.error.unknown'];
   // An item error without the item's name: the server's own message names it, else the general text.
   if (template.includes('{name}') && !vars.name) return error.message || strings['shop.error.unknown'];
   return format(template, fill).replace(/\s{2,}/g, ' ').trim();
