@@ -6,6 +6,8 @@
  * errors; 200 concurrent adds of the last 5 in stock sell exactly 5; idempotent adds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '../../demo/server/router';
+import { storeApiPageSession } from '../../demo/server/routes/shop';
 import { startServer } from '../../demo/server/server';
 import { readCart } from '../../src/core/shop/cart';
 import { formatPrice } from '../../src/core/shop/money';
@@ -103,6 +105,20 @@ for (const engine of engines()) {
       const other = new Visitor(base);
       await other.start();
       expect((await v.call('POST', '/cart/add-item', { id: 101 }, { Nonce: other.nonce })).status).toBe(403);
+    });
+
+    it('a nonce printed in a page (with the session cookie the page set) works for the first write', async () => {
+      const page = await storeApiPageSession({ store: server.store, cookies: {} } as unknown as Ctx);
+      expect(page.setCookie).toHaveLength(1);
+      const v = new Visitor(base);
+      const [pair] = page.setCookie[0]!.split(';');
+      const [k, val] = pair!.split('=') as [string, string];
+      v.cookies.set(k, val);
+      const r = await v.call('POST', '/cart/add-item', { id: 101 }, { Nonce: page.storeApiNonce });
+      expect(r.status).toBe(201);
+      const again = await storeApiPageSession({ store: server.store, cookies: Object.fromEntries(v.cookies) } as unknown as Ctx);
+      expect(again.setCookie).toEqual([]);
+      expect(again.storeApiNonce).toBe(page.storeApiNonce);
     });
 
     it('Cart-Token: a write without cookie and nonce reaches the same cart; a forged token does not', async () => {

@@ -19,7 +19,7 @@
  * answers the cart as it stands without adding again. Stock rule: storage/shop.ts.
  */
 import type { Ctx, Reply } from '../router';
-import { CURRENCY, SHOP_RATES, shopCoupon, shopProduct, SHOP_PRODUCTS } from '../shop/catalog';
+import { SHOP_RATES, shopCoupon, shopProduct, SHOP_PRODUCTS } from '../shop/catalog';
 import { cartResponse, itemKey, validCoupons, type CartState } from '../shop/pricing';
 import {
   HASH_COOKIE,
@@ -230,12 +230,21 @@ function storeRoute(write: boolean, action: Action | null) {
   };
 }
 
-/** The Store API nonce and currency a page prints for the cart tags (next session's pages use it). */
-export async function storeApiPageSettings(ctx: Ctx): Promise<{ storeApiNonce: string; currency: typeof CURRENCY }> {
+/**
+ * For a page the server renders with the cart tags (next part of issue 32): the Store API nonce
+ * to print in its settings (`storeApiNonce`, as `wcBlocksMiddlewareConfig`), bound to the
+ * visitor's session, and the Set-Cookie values that start that session when the visitor has none.
+ */
+export async function storeApiPageSession(ctx: Ctx): Promise<{ storeApiNonce: string; nonceTimestamp: number; setCookie: string[] }> {
   const now = nowSeconds();
   const secret = await ctx.store.shop.secret();
-  const session = readSessionCookie(secret, ctx.cookies[SESSION_COOKIE], now) ?? newSessionId();
-  return { storeApiNonce: createNonce(secret, session, now), currency: CURRENCY };
+  const known = readSessionCookie(secret, ctx.cookies[SESSION_COOKIE], now);
+  const session = known ?? newSessionId();
+  return {
+    storeApiNonce: createNonce(secret, session, now),
+    nonceTimestamp: now,
+    setCookie: known ? [] : [cookie(SESSION_COOKIE, sessionCookieValue(secret, session, now), CART_TTL_SECONDS, true)],
+  };
 }
 
 export const shopRoutes: RouteModule = {

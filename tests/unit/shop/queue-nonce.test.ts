@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAddQueue, type AddRequest, type SendOutcome } from '../../../src/core/shop/add-queue';
 import { acceptNonce, nonceHolder, nonceRetryable, withNonce, type NonceAnswer } from '../../../src/core/shop/nonce';
 import { shopStrings, storeErrorText } from '../../../src/i18n/shop';
+import { CLIENT_ERRORS, STORE_ERRORS } from '../../../src/core/shop/errors';
 
 const err = (code: string, status: number) => ({ ok: false as const, error: { code, message: '', status } });
 
@@ -165,4 +166,10 @@ describe('error texts (nl, en)', () => {
     expect(storeErrorText(en, c('Coupon code "welkom10" has already been applied.'), { code: 'WELKOM10' })).toBe('Coupon "WELKOM10" has already been applied.');
   });
   it('both locales have the same keys', () => expect(Object.keys(en).sort()).toEqual(Object.keys(nl).sort()));
+  it('every Store API and client error code has its own text in both locales', () => {
+    for (const code of [...Object.values(STORE_ERRORS), ...Object.values(CLIENT_ERRORS)]) {
+      expect(nl, code).toHaveProperty(`shop.error.${code}`);
+      expect(en, code).toHaveProperty(`shop.error.${code}`);
+    }
+  });
 });
