@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createAddQueue } from '../../src/core/shop/add-queue';
-import { addSender, createStoreApi } from '../../src/platform/shop/store-api';
+import { addSender, createStoreApi, newIdempotencyKey, retryWait } from '../../src/platform/shop/store-api';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: string | undefined };
 type Plain = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> } | 'offline' | 'hang';
@@ -164,5 +164,16 @@ describe('platform/shop/store-api', () => {
     expect(r.ok).to.equal(true);
     expect(r.tries).to.equal(2);
     expect(calls.map((c) => c.headers['idempotency-key'])).to.deep.equal(['key-1', 'key-1']);
+  });
+
+  it('idempotency keys are unique; the retry wait ends (after its delay, or at once when aborted)', async () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).to.equal(50);
+    for (const k of keys) expect(k).to.match(/^[0-9a-f-]{32,36}$/);
+    await retryWait(1);
+    const c = new AbortController();
+    const waiting = retryWait(60_000, c.signal);
+    c.abort();
+    await waiting;
   });
 });

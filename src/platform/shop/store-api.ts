@@ -182,3 +182,45 @@ export function addSender(api: StoreApi, opts: Omit<CallOptions, 'idempotencyKey
     return r.ok ? ({ ok: true, cart: r.data } as const) : ({ ok: false, error: r.error } as const);
   };
 }
+
+/** A new idempotency key: crypto.randomUUID where the page is a secure context, random bytes otherwise. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c?.randomUUID === 'function') {
+    try {
+      return c.randomUUID();
+    } catch {
+      // not a secure context: fall through
+    }
+  }
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Longest wait for the browser to come back online before the repeat is sent anyway (ms). */
+export const OFFLINE_WAIT_MAX_MS = 30_000;
+
+/**
+ * The add queue's `wait` in the browser: ADD_RETRY_DELAY_MS, then, while the browser says it is
+ * offline, until the `online` event (at most OFFLINE_WAIT_MAX_MS); ends early on `signal`.
+ */
+export function retryWait(delayMs: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      window.removeEventListener('online', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    signal?.addEventListener('abort', done, { once: true });
+    if (signal?.aborted) return done();
+    timer = setTimeout(() => {
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        window.addEventListener('online', done, { once: true });
+        timer = setTimeout(done, OFFLINE_WAIT_MAX_MS);
+      } else done();
+    }, delayMs);
+  });
+}
