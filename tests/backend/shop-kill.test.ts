@@ -43,7 +43,7 @@ function spawnServer(file: string, env: Record<string, string>): Promise<{ base:
 
 const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
 
-describe('Store API cart under kill -9', () => {
+describe('Store API cart: real server processes (kill -9, two processes)', () => {
   let file: string;
   beforeAll(async () => {
     file = await buildServer();
@@ -115,6 +115,35 @@ describe('Store API cart under kill -9', () => {
       } finally {
         proc.child.kill('SIGTERM');
         await exited(proc.child);
+        await fresh.drop();
+      }
+    }, 120_000);
+  }
+
+  for (const engine of engines()) {
+    it(`${engine.name}: two processes on one database, 200 concurrent adds of the last 5 sell exactly 5`, async () => {
+      const fresh = await engine.fresh();
+      const env: Record<string, string> = fresh.options.databaseUrl ? { DATABASE_URL: fresh.options.databaseUrl } : { DATABASE_PATH: fresh.options.databasePath! };
+      const procs = await Promise.all([spawnServer(file, env), spawnServer(file, env)]);
+      try {
+        const setup = await openStore(fresh.options);
+        await setup.db.write('UPDATE shop_stock SET stock = 5 WHERE product_id = 105');
+        await setup.close();
+        const visitors = Array.from({ length: 200 }, (_, i) => new Visitor(procs[i % 2]!.base));
+        await Promise.all(visitors.map((v) => v.start()));
+        const results = await Promise.all(visitors.map((v) => v.call('POST', '/cart/add-item', { id: 105, quantity: 1 })));
+        expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+        expect(results.filter((r) => r.status !== 201).map((r) => r.json.code).filter((c) => c !== 'woocommerce_rest_product_out_of_stock' && c !== 'woocommerce_rest_product_partially_out_of_stock')).toEqual([]);
+        const check = await openStore(fresh.options);
+        try {
+          expect(await check.shop.stock(105)).toBe(0);
+          expect(Number((await check.db.one<{ n: unknown }>('SELECT SUM(quantity) AS n FROM shop_cart_items WHERE product_id = 105'))!.n)).toBe(5);
+        } finally {
+          await check.close();
+        }
+      } finally {
+        for (const p of procs) p.child.kill('SIGTERM');
+        await Promise.all(procs.map((p) => exited(p.child)));
         await fresh.drop();
       }
     }, 120_000);
