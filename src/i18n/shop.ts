@@ -21,6 +21,13 @@ export function storeErrorText(strings: ShopStrings, error: Pick<StoreError, 'co
     if (/does not exist|is an invalid coupon/i.test(error.message)) return format(strings['shop.coupon.notExist'], fill);
     if (/already been applied/i.test(error.message)) return format(strings['shop.coupon.alreadyApplied'], fill);
   }
+  // WooCommerce puts the number in its message: "(2 remaining)", "allowed in the cart is 3".
+  if (vars.name) {
+    const left = /\((\d+) remaining\)/.exec(error.message);
+    if (error.code === STORE_ERRORS.partiallyOutOfStock && left) return format(strings['shop.stock.onlyLeft'], { ...fill, n: left[1]! });
+    const limit = /(maximum|minimum) quantity of .* allowed in the cart is (\d+)/i.exec(error.message);
+    if (error.code === STORE_ERRORS.invalidQuantity && limit) return format(strings[limit[1]!.toLowerCase() === 'maximum' ? 'shop.quantity.max' : 'shop.quantity.min'], { ...fill, n: limit[2]! });
+  }
   const key = `shop.error.${error.code}` as keyof ShopStrings;
   const template = key in strings ? strings[key] : strings['shop.error.unknown'];
   // An item error without the item's name: the server's own message names it, else the general text.

@@ -159,6 +159,13 @@ describe('error texts (nl, en)', () => {
     expect(storeErrorText(en, { code: 'something_new', message: '', status: 400 })).toBe(en['shop.error.unknown']);
     expect(storeErrorText(nl, { code: 'http_error', message: '', status: 502 })).toMatch(/HTTP 502/);
   });
+  it('numbers from WooCommerce messages: remaining stock, quantity limits', () => {
+    const e = (code: string, message: string) => ({ code, message, status: 400 });
+    expect(storeErrorText(nl, e('woocommerce_rest_product_partially_out_of_stock', 'You cannot add that amount of "Kwarktaart" to the cart because there is not enough stock (2 remaining).'), { name: 'Kwarktaart' })).toBe('Er zijn nog maar 2 van Kwarktaart op voorraad.');
+    expect(storeErrorText(en, e('invalid_quantity', 'The maximum quantity of "Appeltaart" allowed in the cart is 3'), { name: 'Appeltaart' })).toBe('You can have at most 3 of Appeltaart in your cart.');
+    expect(storeErrorText(nl, e('invalid_quantity', 'The minimum quantity of "Appeltaart" allowed in the cart is 1'), { name: 'Appeltaart' })).toBe('Je moet minstens 1 van Appeltaart in je winkelwagen hebben.');
+    expect(storeErrorText(nl, e('invalid_quantity', 'The quantity of "Appeltaart" must be a multiple of 2'), { name: 'Appeltaart' })).toBe('Dit aantal kan niet voor Appeltaart.');
+  });
   it('coupon reasons from WooCommerce messages', () => {
     const c = (message: string) => ({ code: 'woocommerce_rest_cart_coupon_error', message, status: 400 });
     expect(storeErrorText(nl, c('Coupon "oud" has expired.'), { code: 'OUD' })).toBe('Kortingscode "OUD" is verlopen.');
