@@ -19,7 +19,7 @@
  * answers the cart as it stands without adding again. Stock rule: storage/shop.ts.
  */
 import type { Ctx, Reply } from '../router';
-import { SHOP_RATES, shopCoupon, shopProduct, SHOP_PRODUCTS } from '../shop/catalog';
+import { SHOP_RATES, shopCoupon, shopProduct } from '../shop/catalog';
 import { cartResponse, itemKey, validCoupons, type CartState } from '../shop/pricing';
 import {
   HASH_COOKIE,
@@ -260,6 +260,3 @@ export const shopRoutes: RouteModule = {
     router.onRest('POST', `${STORE_NAMESPACE}/cart/select-shipping-rate`, storeRoute(true, selectRate), write);
   },
 };
-
-/** For tests: the shop's product ids. */
-export const SHOP_PRODUCT_IDS = SHOP_PRODUCTS.map((p) => p.id);
