@@ -148,4 +148,101 @@ describe('Store API cart: real server processes (kill -9, two processes)', () =>
       }
     }, 120_000);
   }
+
+  /** A cart as compared here: quantity per product id and the coupons. */
+  type Summary = { lines: Record<number, number>; coupons: string[] };
+  const summary = (json: Record<string, any>): Summary => ({
+    lines: Object.fromEntries((json.items as { id: number; quantity: number }[]).map((i) => [i.id, i.quantity])),
+    coupons: (json.coupons as { code: string }[]).map((c) => c.code).sort(),
+  });
+  type Op = { kind: 'add'; id: number } | { kind: 'update'; id: number; key: string; quantity: number } | { kind: 'remove'; id: number; key: string } | { kind: 'coupon'; apply: boolean };
+  /** What an op does to a cart when it is applied (the state an unacknowledged op may have left). */
+  function applied(s: Summary, op: Op): Summary {
+    const lines = { ...s.lines };
+    let coupons = [...s.coupons];
+    if (op.kind === 'add') lines[op.id] = (lines[op.id] ?? 0) + 1;
+    else if (op.kind === 'update') lines[op.id] = op.quantity;
+    else if (op.kind === 'remove') delete lines[op.id];
+    else coupons = op.apply ? [...coupons, 'welkom10'].sort() : coupons.filter((c) => c !== 'welkom10');
+    return { lines, coupons };
+  }
+
+  for (const engine of engines()) {
+    it(`${engine.name}: adds, quantity changes, removals and coupons under kill -9: each cart is as last acknowledged (or with the one change in flight)`, async () => {
+      const fresh = await engine.fresh();
+      const env: Record<string, string> = fresh.options.databaseUrl ? { DATABASE_URL: fresh.options.databaseUrl } : { DATABASE_PATH: fresh.options.databasePath! };
+      let proc = await spawnServer(file, env);
+      try {
+        const products = SHOP_PRODUCTS.filter((p) => p.stock === DEFAULT_STOCK).map((p) => p.id);
+        const visitors = Array.from({ length: 16 }, () => new Visitor(proc.base));
+        const acked: Summary[] = [];
+        const inFlight: (Op | undefined)[] = [];
+        const lastJson: Record<string, any>[] = [];
+        for (const [i, v] of visitors.entries()) {
+          lastJson[i] = (await v.start()).json;
+          acked[i] = summary(lastJson[i]!);
+        }
+        let total = 0;
+        let killed = false;
+        const KILL_AFTER = 150;
+        await Promise.all(
+          visitors.map(async (v, i) => {
+            for (let n = 0; !killed && n < 80; n++) {
+              const items = lastJson[i]!.items as { id: number; key: string; quantity: number }[];
+              const step = n % 6;
+              let op: Op;
+              if (step === 3 && items.length) op = { kind: 'update', id: items[0]!.id, key: items[0]!.key, quantity: 2 };
+              else if (step === 4 && items.length > 1) op = { kind: 'remove', id: items.at(-1)!.id, key: items.at(-1)!.key };
+              else if (step === 5) op = { kind: 'coupon', apply: !acked[i]!.coupons.includes('welkom10') };
+              else op = { kind: 'add', id: products[(i * 3 + n) % products.length]! };
+              inFlight[i] = op;
+              let r;
+              try {
+                if (op.kind === 'add') r = await v.call('POST', '/cart/add-item', { id: op.id, quantity: 1 });
+                else if (op.kind === 'update') r = await v.call('POST', '/cart/update-item', { key: op.key, quantity: op.quantity });
+                else if (op.kind === 'remove') r = await v.call('POST', '/cart/remove-item', { key: op.key });
+                else r = await v.call('POST', op.apply ? '/cart/apply-coupon' : '/cart/remove-coupon', { code: 'WELKOM10' });
+              } catch (e) {
+                if (!killed) throw e;
+                return;
+              }
+              if (killed) return;
+              if (r.status >= 300) throw new Error(`${op.kind} answered ${r.status} ${JSON.stringify(r.json)}`);
+              lastJson[i] = r.json;
+              acked[i] = summary(r.json);
+              inFlight[i] = undefined;
+              if (++total === KILL_AFTER) {
+                killed = true;
+                proc.child.kill('SIGKILL');
+              }
+            }
+          }),
+        );
+        await exited(proc.child);
+        expect(proc.child.signalCode).toBe('SIGKILL');
+
+        proc = await spawnServer(file, env);
+        for (const [i, v] of visitors.entries()) {
+          const moved = new Visitor(proc.base);
+          moved.cookies = v.cookies;
+          const now = summary((await moved.start()).json);
+          const allowed = [acked[i]!];
+          if (inFlight[i]) allowed.push(applied(acked[i]!, inFlight[i]!));
+          expect(allowed, `visitor ${i}`).toContainEqual(now);
+        }
+        const check = await openStore(fresh.options);
+        try {
+          const held = await check.db.all<{ product_id: unknown; n: unknown }>('SELECT product_id, SUM(quantity) AS n FROM shop_cart_items GROUP BY product_id');
+          const stock = await check.shop.available();
+          for (const p of SHOP_PRODUCTS) expect(stock.get(p.id)! + Number(held.find((r) => Number(r.product_id) === p.id)?.n ?? 0)).toBe(p.stock);
+        } finally {
+          await check.close();
+        }
+      } finally {
+        proc.child.kill('SIGTERM');
+        await exited(proc.child);
+        await fresh.drop();
+      }
+    }, 120_000);
+  }
 });
