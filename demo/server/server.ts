@@ -26,13 +26,14 @@ import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
 import { search, SEARCH_PAGE_KEY } from './routes/search';
 import { seoaic } from './routes/seoaic';
+import { shopRoutes } from './routes/shop';
 import { uploads } from './routes/uploads';
 import { nowSeconds, openStore, type Store } from './storage';
 
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;

@@ -1,0 +1,262 @@
+/**
+ * WooCommerce's Store API, the cart subset the cart tags use (issue 32; reference 5.8; WC 11.0.1
+ * `src/StoreApi/Routes/V1/Cart*.php`, `AbstractCartRoute.php`), under `/wp-json/wc/store/v1/`:
+ *   GET  cart
+ *   POST cart/add-item {id, quantity, variation?}        201 + the cart
+ *   POST cart/update-item {key, quantity}
+ *   POST cart/remove-item {key}
+ *   POST cart/apply-coupon {code}
+ *   POST cart/remove-coupon {code}
+ *   POST cart/select-shipping-rate {package_id?, rate_id}
+ * Writes need the `Nonce` header (401 woocommerce_rest_missing_nonce / 403
+ * woocommerce_rest_invalid_nonce) unless a valid `Cart-Token` names the cart. Every answer,
+ * errors included, carries `Nonce`, `Nonce-Timestamp`, `User-ID`, `Cart-Token`, `Cart-Hash` and
+ * `Cache-Control: no-store`; without a cart token it sets the session cookie and, as
+ * WC_Cart_Session::set_cart_cookies does, `woocommerce_items_in_cart=1` + `woocommerce_cart_hash`
+ * while the cart holds something (cleared when it empties). Errors are WordPress REST errors
+ * `{code, message, data: {status}}` with WooCommerce's codes and (HTML-escaped) messages; a 409
+ * carries `data.cart`. `add-item` honours an `Idempotency-Key` header: a repeat of an applied add
+ * answers the cart as it stands without adding again. Stock rule: storage/shop.ts.
+ */
+import type { Ctx, Reply } from '../router';
+import { SHOP_RATES, shopCoupon, shopProduct } from '../shop/catalog';
+import { cartResponse, itemKey, validCoupons, type CartState } from '../shop/pricing';
+import {
+  HASH_COOKIE,
+  ITEMS_COOKIE,
+  SESSION_COOKIE,
+  createCartToken,
+  createNonce,
+  newSessionId,
+  readCartToken,
+  readSessionCookie,
+  sessionCookieValue,
+  verifyNonce,
+} from '../shop/session';
+import { nowSeconds } from '../storage';
+import { CART_TTL_SECONDS } from '../storage/shop';
+import type { RouteModule } from './module';
+
+export const STORE_NAMESPACE = 'wc/store/v1';
+/** Largest cart write body (a coupon code, a key and a quantity fit in far less). */
+const MAX_BODY = 8 * 1024;
+/** Purge expired carts at most this often per process. */
+const PURGE_EVERY_SECONDS = 60;
+let lastPurge = 0;
+
+/** esc_html, as WooCommerce escapes the messages it throws. */
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+
+class RouteError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Visit {
+  ctx: Ctx;
+  session: string;
+  now: number;
+  body: Record<string, unknown>;
+}
+
+type Action = (v: Visit) => Promise<number | void>;
+
+const header = (ctx: Ctx, name: string): string | undefined => {
+  const v = ctx.req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+function cookie(name: string, value: string, maxAge: number, httpOnly: boolean): string {
+  return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}`;
+}
+
+/** The product of a cart item key in this cart, or undefined. */
+function lineOfKey(state: CartState, key: unknown): number | undefined {
+  if (typeof key !== 'string') return undefined;
+  return state.lines.find((l) => itemKey(l.product_id) === key)?.product_id;
+}
+
+/** `wc_stock_amount`: a whole number (intval), NaN when not numeric. */
+function stockAmount(v: unknown): number {
+  if (typeof v === 'number') return Number.isFinite(v) ? Math.trunc(v) : NaN;
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Math.trunc(Number(v));
+  return NaN;
+}
+
+const productName = (id: number) => shopProduct(id)?.name ?? String(id);
+
+const addItem: Action = async ({ ctx, session, now, body }) => {
+  if (body.key !== undefined && body.key !== '') throw new RouteError(400, 'woocommerce_rest_cart_item_exists', 'Cannot create an existing cart item.');
+  const rawId = body.id;
+  const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d+$/.test(rawId) ? Number(rawId) : NaN;
+  if (rawId !== undefined && !Number.isInteger(id)) throw new RouteError(400, 'rest_invalid_param', 'Invalid parameter(s): id');
+  const product = Number.isInteger(id) ? shopProduct(Math.abs(id)) : undefined;
+  if (!product) throw new RouteError(400, 'woocommerce_rest_cart_invalid_product', esc(`Product with ID "${Number.isInteger(id) ? Math.abs(id) : 0}" was not found and cannot be added to the cart.`));
+  const quantity = body.quantity === undefined || body.quantity === null ? 1 : stockAmount(body.quantity);
+  if (!(quantity > 0)) throw new RouteError(400, 'woocommerce_rest_product_invalid_quantity', `You cannot add &quot;${esc(product.name)}&quot; with a quantity less than or equal to 0 to the cart.`);
+  const key = header(ctx, 'idempotency-key');
+  if (key !== undefined && !/^[\x21-\x7e]{1,200}$/.test(key)) throw new RouteError(400, 'invalid_idempotency_key', 'Header "Idempotency-Key" must be 1 to 200 visible ASCII characters');
+  const outcome = await ctx.store.shop.addItem(session, product.id, quantity, key, now);
+  if (outcome === 'no_stock') {
+    const left = (await ctx.store.shop.stock(product.id)) ?? 0;
+    if (left <= 0) throw new RouteError(400, 'woocommerce_rest_product_out_of_stock', `You cannot add &quot;${esc(product.name)}&quot; to the cart because the product is out of stock.`);
+    throw new RouteError(400, 'woocommerce_rest_product_partially_out_of_stock', `You cannot add that amount of &quot;${esc(product.name)}&quot; to the cart because there is not enough stock (${left} remaining).`);
+  }
+  return 201;
+};
+
+const updateItem: Action = async ({ ctx, session, now, body }) => {
+  const state = await ctx.store.shop.load(session, now);
+  const productId = lineOfKey(state, body.key);
+  if (productId === undefined) throw new RouteError(409, 'woocommerce_rest_cart_invalid_key', 'Cart item does not exist.');
+  if (body.quantity === undefined) return;
+  const quantity = stockAmount(body.quantity);
+  const name = esc(productName(productId));
+  if (!(quantity >= 1)) throw new RouteError(400, 'invalid_quantity', `The minimum quantity of &quot;${name}&quot; allowed in the cart is 1`);
+  const result = await ctx.store.shop.setQuantity(session, productId, quantity, now);
+  if (result === 'missing') throw new RouteError(409, 'woocommerce_rest_cart_invalid_key', 'Cart item does not exist.');
+  if (result === 'no_stock') {
+    const fresh = await ctx.store.shop.load(session, now);
+    const inCart = fresh.lines.find((l) => l.product_id === productId)?.quantity ?? 0;
+    const max = Math.min(9999, inCart + ((await ctx.store.shop.stock(productId)) ?? 0));
+    throw new RouteError(400, 'invalid_quantity', `The maximum quantity of &quot;${name}&quot; allowed in the cart is ${max}`);
+  }
+};
+
+const removeItem: Action = async ({ ctx, session, now, body }) => {
+  const state = await ctx.store.shop.load(session, now);
+  const productId = lineOfKey(state, body.key);
+  if (productId === undefined || !(await ctx.store.shop.removeItem(session, productId, now))) throw new RouteError(409, 'woocommerce_rest_cart_invalid_key', 'Cart item no longer exists or is invalid.');
+};
+
+/** `wc_format_coupon_code`: entities decoded, trimmed, lower case. */
+const couponCode = (v: unknown) => (typeof v === 'string' ? v.replace(/&amp;/g, '&').trim().toLowerCase().slice(0, 100) : '');
+
+const applyCoupon: Action = async ({ ctx, session, now, body }) => {
+  const code = couponCode(body.code);
+  const coupon = shopCoupon(code);
+  if (!coupon) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', esc(`"${code}" is an invalid coupon code.`));
+  const state = await ctx.store.shop.load(session, now);
+  if (state.coupons.includes(code)) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', esc(`Coupon code "${code}" has already been applied.`));
+  if (coupon.expires !== null && coupon.expires <= now) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', esc(`Coupon "${code}" has expired.`));
+  await ctx.store.shop.setCoupons(session, [...validCoupons(state.coupons, now).map((c) => c.code), code], now);
+};
+
+const removeCoupon: Action = async ({ ctx, session, now, body }) => {
+  const code = couponCode(body.code);
+  const coupon = shopCoupon(code);
+  if (!coupon || (coupon.expires !== null && coupon.expires <= now)) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', 'Invalid coupon code.');
+  const state = await ctx.store.shop.load(session, now);
+  if (!state.coupons.includes(code)) throw new RouteError(409, 'woocommerce_rest_cart_coupon_invalid_code', 'Coupon cannot be removed because it is not already applied to the cart.');
+  await ctx.store.shop.setCoupons(
+    session,
+    state.coupons.filter((c) => c !== code),
+    now,
+  );
+};
+
+const selectRate: Action = async ({ ctx, session, now, body }) => {
+  if (body.rate_id === undefined || body.rate_id === null) throw new RouteError(400, 'woocommerce_rest_cart_missing_rate_id', 'Invalid Rate ID.');
+  if (typeof body.rate_id !== 'string') throw new RouteError(400, 'rest_invalid_param', 'Invalid parameter(s): rate_id');
+  const pkg = body.package_id;
+  // One package (id 0). WooCommerce stores any rate id it is given and shows the default when the
+  // package does not offer it; here an unknown id is not stored, with the same visible result.
+  if (pkg !== undefined && pkg !== null && String(pkg) !== '0') return;
+  if (SHOP_RATES.some((r) => r.rate_id === body.rate_id)) await ctx.store.shop.setRate(session, body.rate_id, now);
+};
+
+/** Runs a Store API call: session, nonce, the action, then the answer with WooCommerce's headers and cookies. */
+function storeRoute(write: boolean, action: Action | null) {
+  return async (ctx: Ctx): Promise<Reply> => {
+    const now = nowSeconds();
+    const shop = ctx.store.shop;
+    if (now - lastPurge >= PURGE_EVERY_SECONDS) {
+      lastPurge = now;
+      void shop.purgeExpired(now).catch((e: unknown) => console.error('[shop] purging expired carts failed', e));
+    }
+    const secret = await shop.secret();
+    const tokenSession = readCartToken(secret, header(ctx, 'cart-token'), now);
+    const cookieSession = tokenSession ? undefined : readSessionCookie(secret, ctx.cookies[SESSION_COOKIE], now);
+    const session = tokenSession ?? cookieSession ?? newSessionId();
+    let status = 200;
+    let error: RouteError | undefined;
+    if (write && !tokenSession) {
+      const nonce = header(ctx, 'nonce');
+      if (nonce === undefined || nonce === '') error = new RouteError(401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
+      else if (!verifyNonce(secret, session, nonce, now)) error = new RouteError(403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
+    }
+    if (!error && action) {
+      const body = ctx.json !== null && typeof ctx.json === 'object' && !Array.isArray(ctx.json) ? (ctx.json as Record<string, unknown>) : Object.fromEntries(ctx.fields.entries?.() ?? []);
+      try {
+        status = (await action({ ctx, session, now, body })) ?? 200;
+      } catch (e) {
+        if (!(e instanceof RouteError)) throw e;
+        error = e;
+      }
+    }
+    const state = await shop.load(session, now);
+    const available = await shop.available();
+    const cart = cartResponse(state, (id) => available.get(id) ?? 0, now);
+    let json: unknown = cart.body;
+    if (error) {
+      status = error.status;
+      const data: Record<string, unknown> = { status: error.status };
+      if (error.status === 409) data.cart = cart.body;
+      json = { code: error.code, message: error.message, data };
+    }
+    const headers: Record<string, string | string[]> = {
+      Nonce: createNonce(secret, session, now),
+      'Nonce-Timestamp': String(now),
+      'User-ID': '0',
+      'Cart-Token': createCartToken(secret, session, now),
+      'Cart-Hash': cart.hash,
+      'Cache-Control': 'no-store',
+    };
+    if (!tokenSession) {
+      const cookies = [cookie(SESSION_COOKIE, sessionCookieValue(secret, session, now), CART_TTL_SECONDS, true)];
+      if (cart.itemsCount > 0) cookies.push(cookie(ITEMS_COOKIE, '1', CART_TTL_SECONDS, false), cookie(HASH_COOKIE, cart.hash, CART_TTL_SECONDS, false));
+      else {
+        if (ctx.cookies[ITEMS_COOKIE] !== undefined) cookies.push(cookie(ITEMS_COOKIE, '', 0, false));
+        if (ctx.cookies[HASH_COOKIE] !== undefined) cookies.push(cookie(HASH_COOKIE, '', 0, false));
+      }
+      headers['Set-Cookie'] = cookies;
+    }
+    return { status, json, headers };
+  };
+}
+
+/**
+ * For a page the server renders with the cart tags (next part of issue 32): the Store API nonce
+ * to print in its settings (`storeApiNonce`, as `wcBlocksMiddlewareConfig`), bound to the
+ * visitor's session, and the Set-Cookie values that start that session when the visitor has none.
+ */
+export async function storeApiPageSession(ctx: Ctx): Promise<{ storeApiNonce: string; nonceTimestamp: number; setCookie: string[] }> {
+  const now = nowSeconds();
+  const secret = await ctx.store.shop.secret();
+  const known = readSessionCookie(secret, ctx.cookies[SESSION_COOKIE], now);
+  const session = known ?? newSessionId();
+  return {
+    storeApiNonce: createNonce(secret, session, now),
+    nonceTimestamp: now,
+    setCookie: known ? [] : [cookie(SESSION_COOKIE, sessionCookieValue(secret, session, now), CART_TTL_SECONDS, true)],
+  };
+}
+
+export const shopRoutes: RouteModule = {
+  name: 'shop',
+  register(router) {
+    const write = { publicWrite: true, maxBody: MAX_BODY };
+    router.onRest('GET', `${STORE_NAMESPACE}/cart`, storeRoute(false, null));
+    router.onRest('POST', `${STORE_NAMESPACE}/cart/add-item`, storeRoute(true, addItem), write);
+    router.onRest('POST', `${STORE_NAMESPACE}/cart/update-item`, storeRoute(true, updateItem), write);
+    router.onRest('POST', `${STORE_NAMESPACE}/cart/remove-item`, storeRoute(true, removeItem), write);
+    router.onRest('POST', `${STORE_NAMESPACE}/cart/apply-coupon`, storeRoute(true, applyCoupon), write);
+    router.onRest('POST', `${STORE_NAMESPACE}/cart/remove-coupon`, storeRoute(true, removeCoupon), write);
+    router.onRest('POST', `${STORE_NAMESPACE}/cart/select-shipping-rate`, storeRoute(true, selectRate), write);
+  },
+};

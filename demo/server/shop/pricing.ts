@@ -1,0 +1,182 @@
+/**
+ * The cart answer the Store API gives (WC `CartSchema::get_item_response` and the item, coupon and
+ * shipping-rate schemas), made from what the database holds: lines (product, quantity), applied
+ * coupons and the chosen rate. Every amount is integer cents; taxes are worked out as WooCommerce
+ * does for prices entered including tax (`WC_Tax::calc_inclusive_tax`, rounded per line, half up):
+ * tax = round(gross × 9 / 109), the line's subtotal is the gross less that tax. Pure: no I/O.
+ */
+import { createHash } from 'node:crypto';
+import { CURRENCY, LOW_STOCK_AMOUNT, PACKAGE_NAME, SHOP_RATES, VAT_LABEL, VAT_PERCENT, shopCoupon, shopProduct, type ShopCoupon } from './catalog';
+
+export interface CartLine {
+  product_id: number;
+  quantity: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  /** Applied coupon codes, in order. */
+  coupons: string[];
+  /** The chosen rate id ("" = none chosen: the first rate, as `wc_get_chosen_shipping_method_for_package` picks). */
+  rate: string;
+}
+
+/** Integer division rounded half up (non-negative operands). */
+export const roundDiv = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
+/** The VAT inside a gross amount (cents). */
+export const vatOf = (gross: number): number => roundDiv(gross * VAT_PERCENT, 100 + VAT_PERCENT);
+
+const money = (cents: number) => String(cents);
+
+/** WC_Cart_Session-style cart item key: md5 of the product id for a simple product (WC_Cart::generate_cart_id). */
+export const itemKey = (productId: number): string => createHash('md5').update(String(productId)).digest('hex');
+
+/** The `Cart-Hash` / `woocommerce_cart_hash` value: md5 of the cart's content and total; "" for an empty cart (WC_Cart::get_cart_hash). */
+export function cartHash(state: CartState, totalPrice: number): string {
+  if (state.lines.length === 0) return '';
+  return createHash('md5').update(JSON.stringify([state.lines.map((l) => [l.product_id, l.quantity]), state.coupons, state.rate]) + String(totalPrice)).digest('hex');
+}
+
+/** The coupons that still apply (a coupon that expired since it was applied drops out, as WooCommerce removes it). */
+export function validCoupons(codes: readonly string[], now: number): ShopCoupon[] {
+  return codes.map((c) => shopCoupon(c)).filter((c): c is ShopCoupon => c !== undefined && (c.expires === null || c.expires > now));
+}
+
+/**
+ * The Store API cart for `state`. `available` gives each product's stock not held by any cart
+ * (for `low_stock_remaining` and the quantity maximum).
+ */
+export function cartResponse(state: CartState, available: (productId: number) => number, now: number): { body: Record<string, unknown>; hash: string; itemsCount: number } {
+  const coupons = validCoupons(state.coupons, now);
+  const freeShipping = coupons.some((c) => c.free_shipping);
+  const couponDiscount = new Map<string, { gross: number; tax: number }>(coupons.map((c) => [c.code, { gross: 0, tax: 0 }]));
+
+  let itemsSub = 0;
+  let itemsSubTax = 0;
+  let itemsTotal = 0;
+  let itemsTotalTax = 0;
+  const items = state.lines.flatMap((line) => {
+    const p = shopProduct(line.product_id);
+    if (!p) return [];
+    const gross = p.price * line.quantity;
+    const subTax = vatOf(gross);
+    let discGross = 0;
+    let discTax = 0;
+    for (const c of coupons) {
+      if (c.discount_type !== 'percent') continue;
+      const g = roundDiv(gross * c.amount, 100);
+      const t = vatOf(g);
+      discGross += g;
+      discTax += t;
+      const sum = couponDiscount.get(c.code)!;
+      sum.gross += g;
+      sum.tax += t;
+    }
+    const lineSub = gross - subTax;
+    const lineTotal = lineSub - (discGross - discTax);
+    const lineTotalTax = subTax - discTax;
+    itemsSub += lineSub;
+    itemsSubTax += subTax;
+    itemsTotal += lineTotal;
+    itemsTotalTax += lineTotalTax;
+    const left = Math.max(0, available(p.id));
+    const key = itemKey(p.id);
+    return [
+      {
+        key,
+        id: p.id,
+        type: 'simple',
+        quantity: line.quantity,
+        quantity_limits: { minimum: 1, maximum: Math.min(9999, line.quantity + left), multiple_of: 1, editable: true },
+        name: p.name,
+        short_description: '',
+        description: '',
+        sku: '',
+        low_stock_remaining: left <= LOW_STOCK_AMOUNT ? left : null,
+        backorders_allowed: false,
+        show_backorder_badge: false,
+        sold_individually: false,
+        permalink: `/product/${p.slug}/`,
+        images: [{ id: 1000 + p.id, src: p.image, thumbnail: p.image, srcset: '', sizes: '', thumbnail_srcset: '', thumbnail_sizes: '', name: p.slug, alt: '' }],
+        variation: [],
+        item_data: [],
+        prices: { price: money(p.price), regular_price: money(p.price), sale_price: money(p.price), price_range: null, ...CURRENCY, raw_prices: { precision: 6, price: money(p.price * 10000), regular_price: money(p.price * 10000), sale_price: money(p.price * 10000) } },
+        totals: { line_subtotal: money(lineSub), line_subtotal_tax: money(subTax), line_total: money(lineTotal), line_total_tax: money(lineTotalTax), ...CURRENCY },
+        catalog_visibility: 'visible',
+        extensions: {},
+      },
+    ];
+  });
+
+  const needsShipping = items.length > 0;
+  const chosen = SHOP_RATES.some((r) => r.rate_id === state.rate) ? state.rate : SHOP_RATES[0]!.rate_id;
+  const rateCost = (cost: number) => (freeShipping ? 0 : cost);
+  const rateTax = (cost: number) => roundDiv(rateCost(cost) * VAT_PERCENT, 100);
+  const chosenRate = SHOP_RATES.find((r) => r.rate_id === chosen)!;
+  const shipping = needsShipping ? rateCost(chosenRate.cost) : 0;
+  const shippingTax = needsShipping ? rateTax(chosenRate.cost) : 0;
+  const discountGross = [...couponDiscount.values()].reduce((s, d) => s + d.gross, 0);
+  const discountTax = [...couponDiscount.values()].reduce((s, d) => s + d.tax, 0);
+  const totalTax = itemsTotalTax + shippingTax;
+  const totalPrice = itemsTotal + itemsTotalTax + shipping + shippingTax;
+  const itemsCount = state.lines.reduce((n, l) => n + l.quantity, 0);
+
+  const body = {
+    items,
+    coupons: coupons.map((c) => {
+      const d = couponDiscount.get(c.code)!;
+      return { code: c.code, discount_type: c.discount_type, totals: { total_discount: money(d.gross - d.tax), total_discount_tax: money(d.tax), ...CURRENCY } };
+    }),
+    fees: [],
+    totals: {
+      total_items: money(itemsSub),
+      total_items_tax: money(itemsSubTax),
+      total_fees: '0',
+      total_fees_tax: '0',
+      total_discount: money(discountGross - discountTax),
+      total_discount_tax: money(discountTax),
+      total_shipping: needsShipping ? money(shipping) : null,
+      total_shipping_tax: needsShipping ? money(shippingTax) : null,
+      total_price: money(totalPrice),
+      total_tax: money(totalTax),
+      tax_lines: totalTax > 0 ? [{ name: VAT_LABEL, price: money(totalTax), rate: `${VAT_PERCENT}%` }] : [],
+      ...CURRENCY,
+    },
+    shipping_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'NL', phone: '' },
+    billing_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'NL', email: '', phone: '' },
+    needs_payment: totalPrice > 0,
+    needs_shipping: needsShipping,
+    payment_requirements: ['products'],
+    has_calculated_shipping: needsShipping,
+    shipping_rates: needsShipping
+      ? [
+          {
+            package_id: 0,
+            name: PACKAGE_NAME,
+            destination: { address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'NL' },
+            items: items.map((i) => ({ key: i.key, name: i.name, quantity: i.quantity })),
+            shipping_rates: SHOP_RATES.map((r) => ({
+              rate_id: r.rate_id,
+              name: r.name,
+              description: '',
+              delivery_time: '',
+              price: money(rateCost(r.cost)),
+              taxes: money(rateTax(r.cost)),
+              instance_id: r.instance_id,
+              method_id: r.method_id,
+              meta_data: [],
+              selected: r.rate_id === chosen,
+              ...CURRENCY,
+            })),
+          },
+        ]
+      : [],
+    items_count: itemsCount,
+    items_weight: 0,
+    cross_sells: [],
+    errors: [],
+    payment_methods: [],
+    extensions: {},
+  };
+  return { body, hash: cartHash(state, totalPrice), itemsCount };
+}
