@@ -3,12 +3,14 @@ import type { Bundle } from '../../../src/i18n';
 import { carouselStrings } from '../../../src/i18n/carousel';
 import { loopGridStrings } from '../../../src/i18n/loop-grid';
 import { menuStrings } from '../../../src/i18n/menu';
+import { postsStrings } from '../../../src/i18n/posts';
 
 // The light elements' bundles carry only their own strings (no shared ones): their chunks stay small.
 const bundles: [string, Bundle<Record<string, string>>][] = [
   ['menu', menuStrings],
   ['loop-grid', loopGridStrings],
   ['carousel', carouselStrings],
+  ['posts', postsStrings],
 ];
 
 describe('light element strings', () => {
