@@ -6,6 +6,7 @@ import * as adsPopup from './ays-popup';
 import * as ebCarousel from './eb-carousel';
 import * as ebLoopGrid from './eb-loop-grid';
 import * as ebPopup from './eb-popup';
+import * as ebPosts from './eb-posts';
 import * as ebSticky from './eb-sticky';
 import * as gdprConsent from './gdpr-consent';
 import * as gdprCookieBlock from './gdpr-cookie-block';
@@ -16,7 +17,7 @@ import * as interactiveArticle from './interactive-article';
 import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 
-for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel]) {
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebPosts]) {
   chunk.define();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });

@@ -469,6 +469,37 @@ export interface EbCarouselSettings {
 export interface EbCarouselElement extends SiteElementBase {
   config?: string | EbCarouselSettings;
 }
+/**
+ * A posts / archive posts / loop grid widget's `data-settings` as Elementor prints them (read
+ * loosely); layout keys are prefixed with the skin for posts (`cards_columns`), not for the Loop Grid.
+ */
+export interface EbPostsSettings {
+  pagination_type?: '' | 'numbers' | 'prev_next' | 'numbers_and_prev_next' | 'load_more_on_click' | 'load_more_infinite_scroll';
+  load_more_spinner?: { value: string | { url?: string }; library?: string } | '';
+  load_more_no_posts_custom_message?: string;
+  columns?: number | string;
+  masonry?: 'yes' | '';
+  row_gap?: { unit?: string; size: number | string; sizes?: unknown[] };
+  _skin?: string;
+  [key: string]: unknown;
+}
+export interface EbPostsElement extends SiteElementBase {
+  widgetId?: string;
+  /** Next-page requests time out after this many ms (default 15000). */
+  timeout?: number;
+  config?: string | EbPostsSettings;
+}
+export interface EbPostsLoadDetail {
+  widgetId: string;
+  url: string;
+  page: number;
+  count: number;
+}
+export interface EbPostsErrorDetail {
+  widgetId: string;
+  url: string;
+  message: string;
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -484,6 +515,7 @@ declare global {
     'eb-loop-grid': EbLoopGridElement;
     'eb-sticky': EbStickyElement;
     'eb-carousel': EbCarouselElement;
+    'eb-posts': EbPostsElement;
   }
   interface HTMLElementEventMap {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;
@@ -497,6 +529,9 @@ declare global {
     'gform-confirmation': CustomEvent<GformFormDetail>;
     'gform-submission-aborted': CustomEvent<GformFormDetail>;
     'gform-saved': CustomEvent<GformSavedDetail>;
+    'eb-posts-load': CustomEvent<EbPostsLoadDetail>;
+    'eb-posts-error': CustomEvent<EbPostsErrorDetail>;
+    'eb-posts-end': CustomEvent<{ widgetId: string; page: number }>;
   }
   interface WindowEventMap {
     /** Elementor's pop-up events, on window, not bubbling. */

@@ -53,6 +53,11 @@ export interface PostsRead {
   warnings: string[];
 }
 
+/** How long a next page may take before the loading state ends with a retry (not in Elementor, which waits for ever; chosen here). */
+export const NEXT_PAGE_TIMEOUT_MS = 15_000;
+/** Infinite scroll starts this far before the anchor reaches the viewport (Elementor: 0px), so appended posts land out of sight. */
+export const SCROLL_MARGIN_PX = 300;
+
 /** Elementor's default for `load_more_no_posts_custom_message` (skin-base.php L461): our own strings replace it when absent. */
 export const ELEMENTOR_END_MESSAGE = 'No more posts to show';
 /** Longest end message kept (a setting is text, not a document). */
