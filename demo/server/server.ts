@@ -20,6 +20,7 @@ import { Router, type Ctx, type Reply, type Route } from './router';
 import { consent } from './routes/consent';
 import { forms } from './routes/forms';
 import { health } from './routes/health';
+import { blog } from './routes/blog';
 import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
@@ -30,7 +31,7 @@ import { nowSeconds, openStore, type Store } from './storage';
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, blog];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;
@@ -183,7 +184,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       return run(route);
     }
 
-    const pathRoute = router.paths.get(url.pathname);
+    // A path, else the same path with its last segment as `*` (`/blog/page/*/`, `/blog/*/`).
+    const pathRoute = router.paths.get(url.pathname) ?? router.paths.get(url.pathname.replace(/[^/]+\/$/, '*/'));
     if (pathRoute) return run(pathRoute);
 
     if (method !== 'GET' && method !== 'HEAD') {
