@@ -83,6 +83,7 @@ export function setupPosts(ctx: Ctx): void {
   const appended: string[] = [];
   let visible = false;
   let dirty = false;
+  let io: IntersectionObserver | undefined;
 
   const endText = () => {
     const printed = messageEl?.textContent?.trim();
@@ -162,7 +163,10 @@ export function setupPosts(ctx: Ctx): void {
     const tpl = doc.createElement('template');
     tpl.innerHTML = markup;
     const added = [...tpl.content.children].filter((el): el is HTMLElement => el instanceof HTMLElement);
-    for (const el of added) el.setAttribute('data-se-new', '');
+    for (const el of added) {
+      el.setAttribute('data-se-new', '');
+      if (el.localName === 'article' && el.getAttribute('role') === 'listitem') el.removeAttribute('role');
+    }
     container.append(tpl.content);
     return added;
   }
@@ -275,6 +279,12 @@ export function setupPosts(ctx: Ctx): void {
 
   // ---- set up ------------------------------------------------------------------------------
   host.setAttribute('data-enhanced', '');
+  // Elementor prints div[role=list] > article[role=listitem], but ARIA in HTML allows no listitem
+  // role on <article> (axe: aria-allowed-role): the articles keep their own role, the list goes.
+  if (container.getAttribute('role') === 'list' && [...container.children].some((el) => el.localName === 'article')) {
+    attr(container, 'role', null);
+    for (const el of container.children) if (el.localName === 'article' && el.getAttribute('role') === 'listitem') attr(el, 'role', null);
+  }
   if (s.loadMore && !s.spinner) widget.classList.add('e-load-more-no-spinner');
   restore();
   if (s.loadMore && isEnd(anchor)) toEnd();
@@ -302,7 +312,6 @@ export function setupPosts(ctx: Ctx): void {
     );
   }
 
-  let io: IntersectionObserver | undefined;
   if (s.loadMore === 'scroll' && anchorEl && (state as State) !== 'end') {
     io = new IntersectionObserver(
       (entries) => {
