@@ -38,6 +38,9 @@ describe('posts widget markup (renderPostsWidget)', () => {
       const all = Array.from({ length: pageCount(widget) }, (_, i) => ids(renderPostsWidget(widget, i + 1, '')!)).flat();
       expect(all).toEqual(BLOG_POSTS.map((p) => p.id));
       expect(renderPostsWidget(widget, pageCount(widget) + 1, '')).toBeUndefined();
+    // The last page prints the end class (Elementor's script adds it at init), so it is right without JavaScript.
+    expect(renderPostsWidget(widget, pageCount(widget), '')).toMatch(/^<eb-posts class="[^"]* e-load-more-pagination-end"/);
+    expect(renderPostsWidget(widget, 1, '')).not.toContain('e-load-more-pagination-end');
       expect(renderPostsWidget(widget, 0, '')).toBeUndefined();
     }
     expect([pageCount(w), pageCount(BLOG_WIDGETS[SCROLL_WIDGET_ID]!)]).toEqual([4, 5]);

@@ -113,6 +113,8 @@ export function renderPostsWidget(w: PostsWidget, page: number, origin: string, 
     'elementor-widget-posts',
   ];
   const loadMore = w.pagination === 'load_more_on_click' || w.pagination === 'load_more_infinite_scroll';
+  // Elementor's script adds the end class at init on the last page; printed here, the last page is right without JavaScript too.
+  if (loadMore && page >= max) wrapperClasses.push('e-load-more-pagination-end');
   let footer = '';
   if (loadMore) footer += `<span class="e-load-more-spinner"><i aria-hidden="true" class="fas fa-spinner"></i></span>`;
   if (w.pagination !== '' && max >= 2) {

@@ -42,6 +42,18 @@ type State = 'idle' | 'loading' | 'error' | 'end';
 /** The history.state key that says this entry's loaded posts are in sessionStorage. */
 const stateKey = (widgetId: string) => `se-posts:${widgetId}`;
 
+/**
+ * Elementor's thumbnail link (`a.elementor-post__thumbnail__link[tabindex=-1]`) repeats the title
+ * link and, with an image without alt text, has no name (axe: link-name): out of the keyboard
+ * order already, it is hidden from assistive technology too. One with a name stays.
+ */
+function hideThumbnailLinks(item: Element, hide: (a: Element) => void): void {
+  for (const a of item.querySelectorAll('a.elementor-post__thumbnail__link[tabindex="-1"]')) {
+    const named = a.getAttribute('aria-label') || a.textContent?.trim() || [...a.querySelectorAll('img')].some((img) => img.getAttribute('alt'));
+    if (!named) hide(a);
+  }
+}
+
 export function setupPosts(ctx: Ctx): void {
   const { host, root, config, settings: page, strings: t, breakpoints, signal } = ctx;
   const s = config.settings;
@@ -165,7 +177,8 @@ export function setupPosts(ctx: Ctx): void {
     const added = [...tpl.content.children].filter((el): el is HTMLElement => el instanceof HTMLElement);
     for (const el of added) {
       el.setAttribute('data-se-new', '');
-      if (el.localName === 'article' && el.getAttribute('role') === 'listitem') el.removeAttribute('role');
+      if (listFixed && el.localName === 'article' && el.getAttribute('role') === 'listitem') el.removeAttribute('role');
+      hideThumbnailLinks(el, (a) => a.setAttribute('aria-hidden', 'true'));
     }
     container.append(tpl.content);
     return added;
@@ -281,10 +294,12 @@ export function setupPosts(ctx: Ctx): void {
   host.setAttribute('data-enhanced', '');
   // Elementor prints div[role=list] > article[role=listitem], but ARIA in HTML allows no listitem
   // role on <article> (axe: aria-allowed-role): the articles keep their own role, the list goes.
-  if (container.getAttribute('role') === 'list' && [...container.children].some((el) => el.localName === 'article')) {
+  const listFixed = container.getAttribute('role') === 'list' && [...container.children].some((el) => el.localName === 'article');
+  if (listFixed) {
     attr(container, 'role', null);
     for (const el of container.children) if (el.localName === 'article' && el.getAttribute('role') === 'listitem') attr(el, 'role', null);
   }
+  for (const el of container.children) hideThumbnailLinks(el, (a) => attr(a, 'aria-hidden', 'true'));
   if (s.loadMore && !s.spinner) widget.classList.add('e-load-more-no-spinner');
   restore();
   if (s.loadMore && isEnd(anchor)) toEnd();
