@@ -25,6 +25,7 @@ import {
   SCROLL_MARGIN_PX,
   type AnchorState,
 } from '../../core/builder/posts';
+import { stripCspTriggers } from '../../core/shared/html';
 import { format } from '../../i18n';
 import type { PostsStrings } from '../../i18n/posts';
 import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
@@ -215,7 +216,9 @@ export function setupPosts(ctx: Ctx): void {
     let count = 0;
     let fetched: AnchorState | undefined;
     if (res.ok) {
-      const parsed = new DOMParser().parseFromString(res.data, 'text/html');
+      // Chromium reports a strict CSP's violations for inline handlers, styles and <style> even in an
+      // inert DOMParser document: those go first (the sanitizer would drop them anyway).
+      const parsed = new DOMParser().parseFromString(page.sanitizeHtml ? stripCspTriggers(res.data) : res.data, 'text/html');
       const sel = fetchedSelectors(id, s.family);
       if (!parsed.querySelector(`[data-id="${id}"]`)) fail = `the page ${url} does not hold widget ${id}`;
       else {
