@@ -13,7 +13,8 @@ const CLICK = { pagination_type: 'load_more_on_click', classic_columns: '2', loa
 const SCROLL = { pagination_type: 'load_more_infinite_scroll', cards_columns: '2', cards_masonry: 'yes', cards_row_gap: { unit: 'px', size: 10, sizes: [] } };
 
 const post = (n: number, extra = '') => `<article class="elementor-post elementor-grid-item post-${n}" role="listitem"><h3 class="elementor-post__title"><a href="/p/${n}/">Bericht ${n}</a></h3>${extra}</article>`;
-const pageUrl = (n: number) => `${location.origin}/blogtest/page/${n}/`;
+// A path segment starting with "on" (as /blog/oneindig/): a naive cut of on…= handlers must not eat it.
+const pageUrl = (n: number) => `${location.origin}/blogtest/onderweg/page/${n}/`;
 
 interface Opts {
   page?: number;
@@ -39,7 +40,7 @@ function widget({ page = 1, max = 3, perPage = 2, settings = CLICK, type = 'post
     `<div class="elementor-widget-container"><div class="elementor-posts-container elementor-posts elementor-grid" role="list">${list}</div>` +
     `<span class="e-load-more-spinner"></span>` +
     `<div class="e-load-more-anchor" data-page="${page}" data-max-page="${max}" data-next-page="${pageUrl(page + 1)}"></div>` +
-    (button ? `<div class="elementor-button-wrapper"><a class="elementor-button" href="/blogtest/page/${page + 1}/"><span class="elementor-button-text">Meer berichten</span></a></div>` : '') +
+    (button ? `<div class="elementor-button-wrapper"><a class="elementor-button" href="/blogtest/onderweg/page/${page + 1}/"><span class="elementor-button-text">Meer berichten</span></a></div>` : '') +
     (message === null ? '' : `<div class="e-load-more-message">${message}</div>`) +
     `</div></eb-posts>`
   );
@@ -49,13 +50,13 @@ function widget({ page = 1, max = 3, perPage = 2, settings = CLICK, type = 'post
 const fullPage = (o: Opts) => `<!doctype html><html><body><div data-id="0000000"><div class="elementor-posts-container"><article class="elementor-post">Ander</article></div></div>${widget(o)}</body></html>`;
 
 type Answer = Response | Promise<Response> | 'hang';
-/** Serves /blogtest/page/N/ through a fetch stub; `answer` may replace a page's answer. */
+/** Serves /blogtest/onderweg/page/N/ through a fetch stub; `answer` may replace a page's answer. */
 function serve(base: Opts, answer: (n: number, call: number) => Answer | undefined = () => undefined) {
   const calls: string[] = [];
   const original = window.fetch;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const m = /\/blogtest\/page\/(\d+)\/$/.exec(url);
+    const m = /\/blogtest\/onderweg\/page\/(\d+)\/$/.exec(url);
     if (!m) return original(input, init);
     calls.push(url);
     const n = Number(m[1]);
@@ -305,7 +306,7 @@ describe('<eb-posts>', () => {
 
   it('numbered and previous/next pagination: the links stay links, nothing is fetched, no status row', async () => {
     server = serve({});
-    const nav = `<nav class="elementor-pagination" aria-label="Paginering"><span class="page-numbers prev">&laquo; Vorige</span><span aria-current="page" class="page-numbers current">1</span><a class="page-numbers" href="/blogtest/page/2/">2</a><a class="page-numbers next" href="/blogtest/page/2/">Volgende &raquo;</a></nav>`;
+    const nav = `<nav class="elementor-pagination" aria-label="Paginering"><span class="page-numbers prev">&laquo; Vorige</span><span aria-current="page" class="page-numbers current">1</span><a class="page-numbers" href="/blogtest/onderweg/page/2/">2</a><a class="page-numbers next" href="/blogtest/onderweg/page/2/">Volgende &raquo;</a></nav>`;
     const html = widget({ settings: { pagination_type: 'numbers_and_prev_next' }, button: false, message: null }).replace('</div></eb-posts>', `${nav}</div></eb-posts>`);
     const el = await mount(html);
     expect(part(el, 'status')).to.equal(null);

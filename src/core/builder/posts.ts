@@ -268,6 +268,45 @@ export function fetchedSelectors(widgetId: string, family: PostsFamily): { items
   };
 }
 
+/** The raw (undecoded) attribute values of a load-more anchor, as the page's text holds them. */
+export interface RawAnchor {
+  page?: string;
+  maxPage?: string;
+  nextPage?: string;
+}
+
+/**
+ * The widget's load-more anchor read from a fetched page's **text**: the first
+ * `div.e-load-more-anchor` tag after the widget's `data-id`. The element parses the page for its
+ * items only after the inline handlers and styles are cut out of the text (a strict CSP reports
+ * them even in an inert document), and that context-free cut can eat a path segment of a URL
+ * (`/oneindig/`); the anchor's URL is therefore taken from the text as the server printed it.
+ * Values are still HTML-escaped (`&#038;`, `&amp;`): decode them before use.
+ */
+export function rawAnchor(text: string, widgetId: string): RawAnchor | undefined {
+  const id = widgetId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const at = text.search(new RegExp(`\\sdata-id\\s*=\\s*(["']?)${id}\\1[\\s/>]`));
+  if (at < 0) return undefined;
+  const tag = /<div\b(?:"[^"]*"|'[^']*'|[^>"'])*>/gi;
+  tag.lastIndex = at;
+  for (let m = tag.exec(text); m; m = tag.exec(text)) {
+    if (!/\be-load-more-anchor\b/.test(m[0])) continue;
+    const read = (name: string) => {
+      const r = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(m[0]);
+      return r ? (r[1] ?? r[2] ?? r[3]) : undefined;
+    };
+    const out: RawAnchor = {};
+    const page = read('data-page');
+    const maxPage = read('data-max-page');
+    const nextPage = read('data-next-page');
+    if (page !== undefined) out.page = page;
+    if (maxPage !== undefined) out.maxPage = maxPage;
+    if (nextPage !== undefined) out.nextPage = nextPage;
+    return out;
+  }
+  return undefined;
+}
+
 /** The live container's selector inside the element. */
 export function containerSelector(family: PostsFamily): string {
   return family === 'loop-grid' ? '.elementor-loop-container' : '.elementor-posts-container';

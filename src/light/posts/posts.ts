@@ -20,6 +20,7 @@ import {
   masonryPulls,
   NEXT_PAGE_TIMEOUT_MS,
   readAnchor,
+  rawAnchor,
   readRestored,
   restoreKey,
   SCROLL_MARGIN_PX,
@@ -39,6 +40,13 @@ import documentCss from './posts-document.css';
 
 type Ctx = LightContext<PostsInput, PostsStrings>;
 type State = 'idle' | 'loading' | 'error' | 'end';
+
+/** An attribute value as printed (`&#038;`, `&amp;` …) decoded, by the parser itself (a lone data attribute: nothing a CSP reports). */
+function decode(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  if (!v.includes('&')) return v;
+  return new DOMParser().parseFromString(`<b data-v="${v.replace(/"/g, '&quot;')}"></b>`, 'text/html').body.firstElementChild?.getAttribute('data-v') ?? undefined;
+}
 
 /** The history.state key that says this entry's loaded posts are in sessionStorage. */
 const stateKey = (widgetId: string) => `se-posts:${widgetId}`;
@@ -225,8 +233,9 @@ export function setupPosts(ctx: Ctx): void {
         const found = [...parsed.querySelectorAll(sel.items)];
         count = found.length;
         markup = found.map((el) => el.outerHTML).join('');
-        const a = parsed.querySelector(sel.anchor);
-        fetched = a ? readAnchor({ page: a.getAttribute('data-page'), maxPage: a.getAttribute('data-max-page'), nextPage: a.getAttribute('data-next-page') }, url, win.location.origin) : undefined;
+        // The anchor's values from the text as printed (see rawAnchor), when the widget has one.
+        const raw = parsed.querySelector(sel.anchor) ? rawAnchor(res.data, id) : undefined;
+        fetched = raw ? readAnchor({ page: decode(raw.page), maxPage: decode(raw.maxPage), nextPage: decode(raw.nextPage) }, url, win.location.origin) : undefined;
         if (needsSanitizer(markup, page.sanitizeHtml)) {
           const mod = await sanitizer.load().catch((e: unknown) => {
             fail = `could not load the HTML sanitizer: ${(e as Error)?.message ?? e}`;

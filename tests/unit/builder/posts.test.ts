@@ -9,6 +9,7 @@ import {
   pageUrl,
   paginationType,
   postsWidgetType,
+  rawAnchor,
   readAnchor,
   readPostsSettings,
   readRestored,
@@ -219,6 +220,18 @@ describe('fetched page selectors (scoped by [data-id])', () => {
     expect(fetchedSelectors('a1b2c3d', 'loop-grid').items).toBe('[data-id="a1b2c3d"] .elementor-loop-container > .e-loop-item');
     expect(fetchedSelectors('a"]b', 'posts').anchor).toBe('[data-id="a]b"] .e-load-more-anchor');
   });
+});
+
+describe('rawAnchor (the anchor as the fetched page\'s text prints it)', () => {
+  const page = (id: string, anchor: string) => `<div data-id="0000000"><div class="e-load-more-anchor" data-page="9" data-max-page="9" data-next-page="/x/"></div></div><div class="elementor-element" data-id="${id}" data-widget_type="posts.cards"><div class="elementor-posts-container"></div>${anchor}</div>`;
+  it.each([
+    ['the widget\'s own, not an earlier widget\'s', page('b7c8d9e', '<div class="e-load-more-anchor" data-page="2" data-max-page="5" data-next-page="http://x.test/blog/oneindig/?e-page-b7c8d9e=3"></div>'), { page: '2', maxPage: '5', nextPage: 'http://x.test/blog/oneindig/?e-page-b7c8d9e=3' }],
+    ['escaped as WordPress prints it, single quotes, unquoted', page('b7c8d9e', `<div class='e-load-more-anchor' data-page=3 data-max-page='5' data-next-page='/?a=1&#038;e-page-b7c8d9e=4'></div>`), { page: '3', maxPage: '5', nextPage: '/?a=1&#038;e-page-b7c8d9e=4' }],
+    ['a > inside a quoted value does not end the tag', page('b7c8d9e', '<div title="a>b" class="x e-load-more-anchor" data-page="1" data-max-page="2" data-next-page="/p/2/"></div>'), { page: '1', maxPage: '2', nextPage: '/p/2/' }],
+    ['no such widget', page('aaaaaaa', ''), undefined],
+    ['the widget without an anchor after it', page('b7c8d9e', ''), undefined],
+    ['an id that only starts the same', page('b7c8d9ee', '<div class="e-load-more-anchor" data-page="2"></div>'), undefined],
+  ])('%s', (_name, text, out) => expect(rawAnchor(text, 'b7c8d9e')).toEqual(out));
 });
 
 describe('masonryPulls (Elementor Masonry.run)', () => {
