@@ -8,8 +8,27 @@
  */
 import { isPlainObject, type Parsed } from '../shared/parsed';
 import type { DeviceMode } from './device-mode';
-import { looseNumber } from './carousel';
-import { responsiveValue } from './sticky';
+
+// looseNumber and the responsive fallback are small copies of carousel.ts's and sticky.ts's: importing
+// them would put both modules (their shared chunks, 2.6 KB gzip) in <eb-posts>'s chunk graph.
+
+/** A number Elementor printed: 3, "3", {"size": 3}; `""`, `[]`, null, absent and garbage read as undefined. */
+export function looseNumber(v: unknown): number | undefined {
+  if (isPlainObject(v)) return looseNumber(v.size);
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** Narrow to wide, as Elementor's `getResponsiveControlValue` walks back from the current mode to desktop. */
+const FALLBACK_ORDER: DeviceMode[] = ['desktop', 'laptop', 'tablet_extra', 'tablet', 'mobile_extra', 'mobile'];
+function responsiveValue<T>(values: Partial<Record<DeviceMode | '', T>>, mode: DeviceMode): T | undefined {
+  if (mode === 'widescreen') return values.widescreen ?? values[''];
+  for (let i = FALLBACK_ORDER.indexOf(mode); i > 0; i--) {
+    const v = values[FALLBACK_ORDER[i]!];
+    if (v !== undefined) return v;
+  }
+  return values[''];
+}
 
 export type PostsFamily = 'posts' | 'archive-posts' | 'loop-grid';
 
