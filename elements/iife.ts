@@ -7,6 +7,7 @@ import * as ebCarousel from './eb-carousel';
 import * as ebLoopGrid from './eb-loop-grid';
 import * as ebPopup from './eb-popup';
 import * as ebSearch from './eb-search';
+import * as ebPosts from './eb-posts';
 import * as ebSticky from './eb-sticky';
 import * as gdprConsent from './gdpr-consent';
 import * as gdprCookieBlock from './gdpr-cookie-block';
@@ -17,7 +18,7 @@ import * as interactiveArticle from './interactive-article';
 import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 
-for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch]) {
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch, ebPosts]) {
   chunk.define();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });

@@ -499,6 +499,37 @@ export interface EbSearchElement extends SiteElementBase {
   postId?: number;
   config?: string | EbSearchSettings;
 }
+/**
+ * A posts / archive posts / loop grid widget's `data-settings` as Elementor prints them (read
+ * loosely); layout keys are prefixed with the skin for posts (`cards_columns`), not for the Loop Grid.
+ */
+export interface EbPostsSettings {
+  pagination_type?: '' | 'numbers' | 'prev_next' | 'numbers_and_prev_next' | 'load_more_on_click' | 'load_more_infinite_scroll';
+  load_more_spinner?: { value: string | { url?: string }; library?: string } | '';
+  load_more_no_posts_custom_message?: string;
+  columns?: number | string;
+  masonry?: 'yes' | '';
+  row_gap?: { unit?: string; size: number | string; sizes?: unknown[] };
+  _skin?: string;
+  [key: string]: unknown;
+}
+export interface EbPostsElement extends SiteElementBase {
+  widgetId?: string;
+  /** Next-page requests time out after this many ms (default 15000). */
+  timeout?: number;
+  config?: string | EbPostsSettings;
+}
+export interface EbPostsLoadDetail {
+  widgetId: string;
+  url: string;
+  page: number;
+  count: number;
+}
+export interface EbPostsErrorDetail {
+  widgetId: string;
+  url: string;
+  message: string;
+}
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -515,6 +546,7 @@ declare global {
     'eb-sticky': EbStickyElement;
     'eb-carousel': EbCarouselElement;
     'eb-search': EbSearchElement;
+    'eb-posts': EbPostsElement;
   }
   interface HTMLElementEventMap {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;
@@ -530,6 +562,9 @@ declare global {
     'gform-saved': CustomEvent<GformSavedDetail>;
     'search-results': CustomEvent<EbSearchResultsDetail>;
     'search-error': CustomEvent<EbSearchErrorDetail>;
+    'eb-posts-load': CustomEvent<EbPostsLoadDetail>;
+    'eb-posts-error': CustomEvent<EbPostsErrorDetail>;
+    'eb-posts-end': CustomEvent<{ widgetId: string; page: number }>;
   }
   interface WindowEventMap {
     /** Elementor's pop-up events, on window, not bubbling. */

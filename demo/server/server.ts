@@ -21,6 +21,7 @@ import { Router, type Ctx, type Reply, type Route } from './router';
 import { consent } from './routes/consent';
 import { forms } from './routes/forms';
 import { health } from './routes/health';
+import { blog } from './routes/blog';
 import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
@@ -33,7 +34,7 @@ import { nowSeconds, openStore, type Store } from './storage';
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, blog];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;
@@ -190,7 +191,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     }
 
     // The site's own search, `/?s=term` (WordPress' search results page).
-    const pathRoute = router.paths.get(url.pathname === '/' && url.searchParams.has('s') ? SEARCH_PAGE_KEY : url.pathname);
+    // A path, else the same path with its last segment as `*` (`/blog/page/*/`, `/blog/*/`).
+    const pathRoute =
+      router.paths.get(url.pathname === '/' && url.searchParams.has('s') ? SEARCH_PAGE_KEY : url.pathname) ?? router.paths.get(url.pathname.replace(/[^/]+\/$/, '*/'));
     if (pathRoute) return run(pathRoute);
 
     if (method !== 'GET' && method !== 'HEAD') {

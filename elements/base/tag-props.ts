@@ -28,6 +28,7 @@ export const LIGHT_TAGS = {
   'eb-sticky': { props: { ...COMMON_PROPS, devices: 'string' }, light: true },
   'eb-carousel': { props: { ...COMMON_PROPS }, light: true },
   'eb-search': { props: { ...COMMON_PROPS, widgetId: 'string', postId: 'number' }, light: true },
+  'eb-posts': { props: { ...COMMON_PROPS, widgetId: 'string', timeout: 'number' }, light: true },
 } as const satisfies Record<string, TagDefinition>;
 
 /** camelCase prop -> kebab-case attribute (the rule r2wc uses). */

@@ -12,6 +12,7 @@ import { docs as ebLoopGrid } from './eb-loop-grid';
 import { docs as ebSticky } from './eb-sticky';
 import { docs as ebCarousel } from './eb-carousel';
 import { docs as ebSearch } from './eb-search';
+import { docs as ebPosts } from './eb-posts';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -28,4 +29,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'eb-sticky': ebSticky,
   'eb-carousel': ebCarousel,
   'eb-search': ebSearch,
+  'eb-posts': ebPosts,
 };

@@ -29,7 +29,7 @@ import { FormModel, one, requestFields } from '../e2e/models/form';
 import { DatabaseSync, type DatabaseSyncInstance } from '@photostructure/sqlite';
 import { ArticlePage, STATS_PATH } from '../e2e/models/article';
 import { LEAD_PATH, LeadPage } from '../e2e/models/lead';
-import { LoopGridDemo, SearchDemo } from '../e2e/models/light';
+import { LoopGridDemo, PostsDemo, SearchDemo } from '../e2e/models/light';
 import { SEARCH_DEBOUNCE_MS } from '../../src/core/builder/search';
 import { PricingFormModel } from '../e2e/models/pricing';
 import { patternFile, UploadModel } from '../e2e/models/upload';
@@ -58,6 +58,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'seoaic/v1/interactive-article-stats', tag: 'interactive-article' },
   { name: 'elementor-pro/v1/refresh-loop', tag: 'eb-loop-grid' },
   { name: 'elementor-pro/v1/refresh-search', tag: 'eb-search' },
+  { name: 'GET data-next-page', tag: 'eb-posts' },
 ];
 export type Fault = (typeof FAULTS)[number];
 
@@ -682,6 +683,37 @@ export const CALLS: FaultEntry[] = [
         const posted = await form.lastSubmission();
         const map = JSON.parse(one(posted, 'gform_uploaded_files_5') ?? '{}') as Record<string, { uploaded_filename: string }[]>;
         expect(map[`input_${UPLOAD_FIELD}`]!.map((f) => f.uploaded_filename)).toEqual(['schets.png', file.name]);
+      }
+    },
+  },
+  {
+    call: 'posts next page (GET data-next-page: the next page\'s HTML), <eb-posts>',
+    documented:
+      'issue 30 (Elementor\'s spinner spins for ever): a failed, empty, garbled (no widget in it) or hanging page (15 s timeout) ends the loading state with a message and a retry button; the posts shown stay, one request per click and one console error; when the network is back the retry appends the page',
+    match: (r) => r.method() === 'GET' && /^\/blog\/page\/\d+\/$/.test(new URL(r.url()).pathname),
+    async open(page) {
+      await page.goto('/blog/');
+      await expect(new PostsDemo(page).widget).toHaveAttribute('data-enhanced', '');
+    },
+    async cell(page, t) {
+      const demo = new PostsDemo(page);
+      const before = await demo.posts.count();
+      // The first cell presses "Meer berichten"; after a failure the retry button takes its place.
+      await t.act(async () => {
+        if (await demo.retry.count()) await demo.retry.click();
+        else await demo.more.click();
+      });
+      await expect(demo.widget).toHaveAttribute('data-state', 'error');
+      await expect(demo.retry).toBeVisible();
+      await expect(demo.posts).toHaveCount(before);
+      expect(t.sent()).toHaveLength(1);
+      expect(t.consoleErrors()).toHaveLength(1);
+      expect(t.consoleErrors()[0]).toContain('[eb-posts] could not load the next page');
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the retry appends page 2.
+        await demo.retry.click();
+        await expect(demo.posts).toHaveCount(before + 4);
+        await expect(demo.widget).toHaveAttribute('data-state', 'idle');
       }
     },
   },

@@ -17,7 +17,7 @@ import { ConsentPage } from '../e2e/models/consent';
 import { EbPopupDemo } from '../e2e/models/eb-popup';
 import { FormModel } from '../e2e/models/form';
 import { LeadPage } from '../e2e/models/lead';
-import { CarouselDemo, LoopGridDemo, MenuDemo, SearchDemo, StickyDemo } from '../e2e/models/light';
+import { CarouselDemo, LoopGridDemo, MenuDemo, PostsDemo, SearchDemo, StickyDemo } from '../e2e/models/light';
 import { GALLERY, PopupDemo } from '../e2e/models/popup';
 import { PricingFormModel } from '../e2e/models/pricing';
 import { patternFile, UploadModel } from '../e2e/models/upload';
@@ -496,6 +496,84 @@ export const DEMO_PAGES: DemoPage[] = [
           await demo.filter('product_cat', 'taart').click();
           await expect(demo.grid).not.toHaveAttribute('data-loading', '');
           await expect(demo.titles).toHaveCount(before);
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-posts.html',
+    tags: ['eb-posts'],
+    states: [
+      {
+        name: 'blog: load more, a failed page with its retry, then to the end',
+        goto: '/blog/',
+        async run(page) {
+          const demo = new PostsDemo(page);
+          await expect(demo.widget).toHaveAttribute('data-enhanced', '');
+          await demo.loadMore(8);
+          await page.route('**/blog/page/3/', (route) => route.fulfill({ status: 500, body: 'error' }));
+          await demo.more.click();
+          await expect(demo.retry).toBeVisible();
+          await page.unroute('**/blog/page/3/');
+          await demo.retry.click();
+          await expect(demo.posts).toHaveCount(12);
+          await demo.loadMore(14);
+          await expect(demo.message).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-posts-scroll.html',
+    tags: ['eb-posts'],
+    states: [
+      {
+        name: 'all posts: infinite scroll with masonry to the end',
+        goto: '/blog/oneindig/',
+        async run(page) {
+          const demo = new PostsDemo(page);
+          await expect(demo.widget).toHaveAttribute('data-enhanced', '');
+          await demo.scrollToEnd();
+          await expect(demo.posts).toHaveCount(14);
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-posts.html',
+    tags: ['eb-posts'],
+    states: [
+      {
+        name: 'blog: load more, a failed page with its retry, then to the end',
+        goto: '/blog/',
+        async run(page) {
+          const demo = new PostsDemo(page);
+          await expect(demo.widget).toHaveAttribute('data-enhanced', '');
+          await demo.loadMore(8);
+          await page.route('**/blog/page/3/', (route) => route.fulfill({ status: 500, body: 'error' }));
+          await demo.more.click();
+          await expect(demo.retry).toBeVisible();
+          await page.unroute('**/blog/page/3/');
+          await demo.retry.click();
+          await expect(demo.posts).toHaveCount(12);
+          await demo.loadMore(14);
+          await expect(demo.message).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    file: 'eb-posts-scroll.html',
+    tags: ['eb-posts'],
+    states: [
+      {
+        name: 'all posts: infinite scroll with masonry to the end',
+        goto: '/blog/oneindig/',
+        async run(page) {
+          const demo = new PostsDemo(page);
+          await expect(demo.widget).toHaveAttribute('data-enhanced', '');
+          await demo.scrollToEnd();
+          await expect(demo.posts).toHaveCount(14);
         },
       },
     ],

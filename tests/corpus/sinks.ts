@@ -507,6 +507,54 @@ export const SINKS: Sink[] = [
     reached: 'eb-search .sink-start',
     expected: (ps) => groups(ps, 10).length,
   },
+  // ---- <eb-posts> (issue 30) -------------------------------------------------------------------
+  {
+    // Load more: the next page (a whole HTML page, GET data-next-page) is parsed, the widget's own
+    // items are taken (scoped by [data-id]), sanitized and appended (light DOM). Ten payloads share
+    // a widget (a fetch and a DOMPurify pass each); each payload in its own article.
+    id: 'eb-posts/next page items (load more)',
+    source: 'src/light/posts/posts.ts',
+    tag: 'eb-posts',
+    lightDom: 'eb-posts',
+    kind: 'html',
+    perElement: 10,
+    body: (ps) =>
+      groups(ps, 10)
+        .map((g) => {
+          const id = `p${String(g[0]!.id).padStart(6, '0')}`;
+          return (
+            `<eb-posts class="elementor-element elementor-widget elementor-widget-posts" data-id="${id}" data-widget_type="posts.classic" data-settings="${attr(JSON.stringify({ pagination_type: 'load_more_on_click' }))}">` +
+            `<div class="elementor-widget-container"><div class="elementor-posts-container elementor-grid"><article class="elementor-post">Brood</article></div>` +
+            `<div class="e-load-more-anchor" data-page="1" data-max-page="2" data-next-page="/__corpus/posts/${g[0]!.id}/"></div>` +
+            `<div class="elementor-button-wrapper"><a class="elementor-button" href="/__corpus/posts/${g[0]!.id}/">Meer</a></div></div></eb-posts>`
+          );
+        })
+        .join('\n'),
+    routes: [
+      {
+        url: /\/__corpus\/posts\/\d+\/$/,
+        async answer(request, ps) {
+          const first = Number(/\/(\d+)\/$/.exec(request.url())![1]);
+          const group = groups(ps, 10).find((g) => g[0]!.id === first) ?? [];
+          const id = `p${String(first).padStart(6, '0')}`;
+          const items = group.map((p) => `<article class="elementor-post">${p.html}</article>`).join('');
+          return {
+            contentType: 'text/html; charset=utf-8',
+            body: `<!doctype html><html><body><div data-id="${id}" data-widget_type="posts.classic"><div class="elementor-widget-container"><div class="elementor-posts-container"><article class="elementor-post sink-start"></article>${items}</div><div class="e-load-more-anchor" data-page="2" data-max-page="2" data-next-page="/__corpus/posts/${first}/3/"></div></div></div></body></html>`,
+          };
+        },
+      },
+    ],
+    async drive(page, ps) {
+      const count = groups(ps, 10).length;
+      await page.waitForFunction((n) => document.querySelectorAll('eb-posts[data-enhanced]').length === n, count);
+      await page.evaluate(() => {
+        for (const b of document.querySelectorAll<HTMLElement>('eb-posts .elementor-button')) b.click();
+      });
+    },
+    reached: 'eb-posts .sink-start',
+    expected: (ps) => groups(ps, 10).length,
+  },
   // ---- inline SVG (page behaviour, issue 12: <img data-inline-svg>) ---------------------------
   {
     // The SVG file is fetched and sanitized, then put in place of the image (light DOM). Each

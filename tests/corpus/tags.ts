@@ -115,6 +115,9 @@ const LOOP_ITEMS = '<div class="elementor-widget-container"><div class="elemento
 /** A Loop Carousel as Elementor prints it, with `settings` as its data-settings (attribute-escaped). */
 const CAROUSEL = (settings = '{}') =>
   `<div class="elementor-element elementor-widget elementor-widget-loop-carousel" data-id="ca12345" data-widget_type="loop-carousel.post" data-settings="${settings.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"><div class="swiper"><div class="swiper-wrapper">${['Brood', 'Taart', 'Koek'].map((x) => `<div class="swiper-slide">${x}</div>`).join('')}</div></div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Volgende"></div><div class="swiper-pagination"></div></div>`;
+/** A Posts widget as Elementor prints it (wrapper printed as <eb-posts>), with `settings` as its data-settings and `inner` inside it. */
+const POSTS = (settings = '{"pagination_type": "load_more_on_click"}', inner = '') =>
+  `<eb-posts class="elementor-element elementor-widget elementor-widget-posts" data-id="fe12345" data-element_type="widget" data-widget_type="posts.classic" data-settings="${settings.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${inner}<div class="elementor-widget-container"><div class="elementor-posts-container elementor-grid" role="list"><article class="elementor-post" role="listitem"><h3><a href="#p1">Bericht</a></h3></article></div><div class="e-load-more-anchor" data-page="1" data-max-page="2" data-next-page="/blog/page/2/"></div><div class="elementor-button-wrapper"><a class="elementor-button" href="/blog/page/2/">Meer</a></div><div class="e-load-more-message">Klaar</div></div></eb-posts>`;
 
 /** Attribute-escaped text. */
 const attrText = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -431,6 +434,31 @@ export const TAGS: TagEntry[] = [
         name: 'an unknown skin reads as classic',
         markup: `<eb-search>${SEARCH_FORM('{"skin": "fullscreen"}')}</eb-search>`,
         accepted: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.querySelector('[role="dialog"]') === null,
+      },
+    ],
+  },
+  // ---- <eb-posts> (issue 30): loose widget settings are read, not refused ---------------------------
+  {
+    tag: 'eb-posts',
+    define: () => import('../../elements/eb-posts').then((m) => m.define()),
+    valid: POSTS(),
+    working: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.querySelector('.elementor-button')?.getAttribute('role') === 'button',
+    withConfig: (json) => POSTS('{}', block(json)),
+    bad: [
+      { name: 'unparseable data-settings on the widget', markup: POSTS('{"pagination_type": }'), key: 'data-settings' },
+      { name: 'wrong type: data-settings a JSON array', markup: POSTS('[1]'), key: 'data-settings' },
+      { name: 'huge number: data-settings 1e400 (a number, not the settings object)', markup: POSTS('1e400'), key: 'data-settings' },
+      { name: '1 MB string: data-settings a 1 MB JSON string', markup: POSTS(JSON.stringify(MB)), key: 'data-settings' },
+      { name: 'deep nesting: data-settings', markup: POSTS(`{"pagination_type": ${nested(100)}}`), key: 'levels deep' },
+      { name: '__proto__ in data-settings', markup: POSTS('{"__proto__": {"polluted": "yes"}}'), key: '__proto__' },
+      { name: 'bad widget-id attribute', markup: POSTS().replace('<eb-posts ', '<eb-posts widget-id="a b<c" '), key: 'widget-id' },
+      { name: 'missing required key: the widget markup (.elementor-posts-container)', markup: `<eb-posts widget-id="fe12345"><p>geen berichten</p></eb-posts>`, key: '(content)' },
+    ],
+    hostile: [
+      {
+        name: 'every value of the wrong type or out of range reads as unset (no masonry, links stay links)',
+        markup: POSTS(JSON.stringify({ pagination_type: 'stars', classic_columns: 'drie', classic_columns_mobile: 1e308, classic_masonry: ['yes'], classic_row_gap: { size: MB }, load_more_spinner: 7, load_more_no_posts_custom_message: { a: 1 } })),
+        accepted: (el) => ok(el) && el.hasAttribute('data-enhanced') && !el.querySelector('.elementor-posts-masonry'),
       },
     ],
   },

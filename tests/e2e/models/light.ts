@@ -194,3 +194,43 @@ export class SearchDemo {
     return id ? this.live.locator(`[id="${id}"]`).textContent() : null;
   }
 }
+
+/** The blog (demo/eb-posts.html at /blog/) and its infinite list (/blog/oneindig/): <eb-posts>. */
+export class PostsDemo {
+  constructor(readonly page: Page) {}
+
+  get widget(): Locator {
+    return this.page.locator('eb-posts');
+  }
+
+  get posts(): Locator {
+    return this.widget.locator('.elementor-posts-container > article');
+  }
+
+  get more(): Locator {
+    return this.widget.locator('.elementor-button');
+  }
+
+  get retry(): Locator {
+    return this.widget.locator('[part~="retry"]');
+  }
+
+  get message(): Locator {
+    return this.widget.locator('.e-load-more-message');
+  }
+
+  /** Clicks "Meer berichten" and waits until `count` posts show. */
+  async loadMore(count: number): Promise<void> {
+    await this.more.click();
+    await expect(this.posts).toHaveCount(count);
+    await expect(this.widget).not.toHaveAttribute('data-state', 'loading');
+  }
+
+  /** Scrolls to the bottom until the list ends. */
+  async scrollToEnd(): Promise<void> {
+    await expect(async () => {
+      await this.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(this.widget).toHaveAttribute('data-state', 'end', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  }
+}

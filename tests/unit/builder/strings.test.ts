@@ -4,6 +4,7 @@ import { carouselStrings } from '../../../src/i18n/carousel';
 import { loopGridStrings } from '../../../src/i18n/loop-grid';
 import { menuStrings } from '../../../src/i18n/menu';
 import { searchStrings } from '../../../src/i18n/search';
+import { postsStrings } from '../../../src/i18n/posts';
 
 // The light elements' bundles carry only their own strings (no shared ones): their chunks stay small.
 const bundles: [string, Bundle<Record<string, string>>][] = [
@@ -11,6 +12,7 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['loop-grid', loopGridStrings],
   ['carousel', carouselStrings],
   ['search', searchStrings],
+  ['posts', postsStrings],
 ];
 
 describe('light element strings', () => {
