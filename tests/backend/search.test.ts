@@ -175,6 +175,6 @@ describe('GET /?s= (the search results page, no JavaScript needed)', () => {
 
   it('the home page without ?s= is still the index', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    expect(html).toContain('<ul class="tags">');
+    expect(html).toContain('<h1 id="hero-title">');
   });
 });

@@ -540,45 +540,6 @@ export const DEMO_PAGES: DemoPage[] = [
     ],
   },
   {
-    file: 'eb-posts.html',
-    tags: ['eb-posts'],
-    states: [
-      {
-        name: 'blog: load more, a failed page with its retry, then to the end',
-        goto: '/blog/',
-        async run(page) {
-          const demo = new PostsDemo(page);
-          await expect(demo.widget).toHaveAttribute('data-enhanced', '');
-          await demo.loadMore(8);
-          await page.route('**/blog/page/3/', (route) => route.fulfill({ status: 500, body: 'error' }));
-          await demo.more.click();
-          await expect(demo.retry).toBeVisible();
-          await page.unroute('**/blog/page/3/');
-          await demo.retry.click();
-          await expect(demo.posts).toHaveCount(12);
-          await demo.loadMore(14);
-          await expect(demo.message).toBeVisible();
-        },
-      },
-    ],
-  },
-  {
-    file: 'eb-posts-scroll.html',
-    tags: ['eb-posts'],
-    states: [
-      {
-        name: 'all posts: infinite scroll with masonry to the end',
-        goto: '/blog/oneindig/',
-        async run(page) {
-          const demo = new PostsDemo(page);
-          await expect(demo.widget).toHaveAttribute('data-enhanced', '');
-          await demo.scrollToEnd();
-          await expect(demo.posts).toHaveCount(14);
-        },
-      },
-    ],
-  },
-  {
     file: 'eb-sticky.html',
     tags: ['eb-sticky'],
     states: [
