@@ -11,6 +11,7 @@
 //                                runtime aliased to preact/compat
 //   site-elements.d.ts, site-elements.lite.d.ts, custom-elements.json   public types and manifest (one API)
 //   eb-carousel.css              <eb-carousel>'s layout (scroll snap, slides per view), linked in <head> for a final first paint
+//   header-menu.css              <header-menu>'s page sheet (the phone's menu folded from the first paint), linked in <head>
 //   eb-search.css                <eb-search>'s page CSS (the field visible before any script), linked in <head>
 //   THIRD-PARTY-LICENSES.txt     the licences of the libraries the files above bundle
 //   integrity.json               sha384 SRI of the loaders and classic scripts
@@ -107,6 +108,8 @@ if (!process.env.SE_UNMINIFIED) await minifyDirs([outdir, ...BUILDS.map((b) => p
 await writeFile(path.join(outdir, 'THIRD-PARTY-LICENSES.txt'), await thirdPartyLicenses(bundled));
 // <eb-carousel>'s layout as a stylesheet a page links in <head>: the first paint is the final layout (issue 31).
 await copyFile('src/light/carousel/carousel-document.css', path.join(outdir, 'eb-carousel.css'));
+// <header-menu>'s page sheet: the phone's first paint is the folded menu (no shift at upgrade).
+await copyFile('src/light/header-menu/header-menu-page.css', path.join(outdir, 'header-menu.css'));
 // <eb-search>'s page CSS: the search field shows and works before the script runs (issue 30).
 await copyFile('src/light/search/search-document.css', path.join(outdir, 'eb-search.css'));
 // Subresource Integrity of the files a page names in its <script> (the README's CDN snippet).

@@ -61,6 +61,14 @@ const CHECKS = `{
     const p = document.querySelector('ays-popup[data-bench]')?.shadowRoot?.querySelector('[part~="popup"]');
     return !!p && p.getBoundingClientRect().height > 0;
   },
+  // bench 80 (the bakery's pages): the phone's menu open, the product carousel moved, the shop filtered.
+  'menu-open': () => document.querySelector('header-menu')?.hasAttribute('data-open') === true,
+  'carousel-moved': () => Math.abs(document.querySelector('#producten .swiper-wrapper')?.scrollLeft ?? 0) > 0,
+  'shop-filtered': () => {
+    const grid = document.querySelector('eb-loop-grid');
+    const items = [...(grid?.querySelectorAll('.e-loop-item') ?? [])];
+    return !!grid && !grid.hasAttribute('data-loading') && items.length > 0 && items.every((e) => e.classList.contains('product_cat-taart'));
+  },
   'form-page-2': () => {
     const pages = document.querySelector('gform-form[data-bench]')?.shadowRoot?.querySelectorAll('[part~="page"]') ?? [];
     const shown = [...pages].filter((p) => p.getClientRects().length > 0);
