@@ -4,6 +4,7 @@
  */
 import * as adsPopup from './ays-popup';
 import * as ebCarousel from './eb-carousel';
+import * as ebForm from './eb-form';
 import * as ebLoopGrid from './eb-loop-grid';
 import * as ebPopup from './eb-popup';
 import * as ebSticky from './eb-sticky';
@@ -16,7 +17,7 @@ import * as interactiveArticle from './interactive-article';
 import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 
-for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel]) {
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebForm]) {
   chunk.define();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });

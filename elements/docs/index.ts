@@ -11,6 +11,7 @@ import { docs as headerMenu } from './header-menu';
 import { docs as ebLoopGrid } from './eb-loop-grid';
 import { docs as ebSticky } from './eb-sticky';
 import { docs as ebCarousel } from './eb-carousel';
+import { docs as ebForm } from './eb-form';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -26,4 +27,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'eb-loop-grid': ebLoopGrid,
   'eb-sticky': ebSticky,
   'eb-carousel': ebCarousel,
+  'eb-form': ebForm,
 };
