@@ -23,6 +23,7 @@ import { health } from './routes/health';
 import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { ebform } from './routes/ebform';
 import { seoaic } from './routes/seoaic';
 import { uploads } from './routes/uploads';
 import { nowSeconds, openStore, type Store } from './storage';
@@ -30,7 +31,7 @@ import { nowSeconds, openStore, type Store } from './storage';
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, ebform];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;

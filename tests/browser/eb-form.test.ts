@@ -108,7 +108,7 @@ describe('<eb-form> from a config: every field type', () => {
     expect(q(form, '#form-field-docs').multiple).to.equal(true);
     expect(q(form, '#form-field-photo').getAttribute('data-maxsize')).to.equal('1');
     expect(q(form, '#form-field-photo').getAttribute('accept')).to.equal('.jpg,.png');
-    expect(q(form, '#form-field-tel' === '' ? '' : '#form-field-phone').type).to.equal('tel');
+    expect(q(form, '#form-field-phone').type).to.equal('tel');
     for (const [id, type] of [['qty', 'number'], ['day', 'date'], ['time', 'time'], ['code', 'password'], ['src', 'hidden'], ['site', 'url'], ['email', 'email']]) expect(q(form, `#form-field-${id}`).type, id).to.equal(type);
     await waitFor(() => form.querySelector('.elementor-field-group-note b'), { message: 'sanitized html' });
     expect(form.querySelector('.elementor-field-group-note img')?.getAttribute('onerror') ?? null).to.equal(null);
