@@ -131,6 +131,16 @@ for (const engine of engines()) {
       expect(r.json.data.data).toEqual({ redirect_url: '/eb-form.html?offerte=Jan%20%26%20Els#offerte' });
     });
 
+    it('with no JavaScript (a navigation): success -> 303 to the redirect URL; field errors -> a page with the messages and a way back', async () => {
+      const ok = await fetch(base + AJAX, { method: 'POST', body: body('c0ffee3', [['form_fields[name]', 'Els']]), headers: { 'x-forwarded-for': visitor(), accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+      expect([ok.status, ok.headers.get('location')]).toEqual([303, '/eb-form.html?offerte=Els#offerte']);
+      const bad = await fetch(base + AJAX, { method: 'POST', body: body('c0ffee3', [['form_fields[name]', '<b>']].slice(0, 0) as [string, string][]), headers: { 'x-forwarded-for': visitor(), accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+      const html = await bad.text();
+      expect(bad.headers.get('content-type')).toContain('text/html');
+      expect(html).toContain('<li>This field is required.</li>');
+      expect(html).toContain('<a href="https://bakkerij.test/eb-form.html">');
+    });
+
     it('counts against the per-IP rate limit of public writes', async () => {
       const ip = '192.0.2.99';
       const statuses: number[] = [];
@@ -139,3 +149,12 @@ for (const engine of engines()) {
     });
   });
 }
+
+describe('the demo page and the backend agree', () => {
+  it('demo/eb-form.html prints the same settings the backend checks against', () => {
+    const html = readFileSync('demo/eb-form.html', 'utf8');
+    const blocks = [...html.matchAll(/<eb-form id="(\w+)" post-id="61">\s*<script type="application\/json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[2]!.replace(/<\\\//g, '</')));
+    expect(blocks.map((b) => b.id)).toEqual(['c0ffee1', 'c0ffee2']);
+    for (const b of blocks) expect(b).toEqual(JSON.parse(readFileSync(`demo/elementor-forms/61-${b.id}.json`, 'utf8')));
+  });
+});

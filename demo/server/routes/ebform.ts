@@ -120,9 +120,39 @@ async function send(ctx: Ctx): Promise<Reply> {
   return { json: { success: true, data: { message: message(form, 'success'), data: Object.keys(data).length ? data : [] } } };
 }
 
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The same call sent by a browser with no JavaScript (a plain form post, `Sec-Fetch-Mode:
+ * navigate`): a success goes on to the redirect URL or back to the page (303); a failure is a
+ * small page with the messages and a way back, so nothing is lost in a JSON answer. (A browser
+ * navigation says `Sec-Fetch-Mode: navigate`, older ones `Accept: text/html…` without jQuery's header.)
+ */
+async function sendOrNavigate(ctx: Ctx): Promise<Reply> {
+  const reply = await send(ctx);
+  const h = ctx.req.headers;
+  const navigation = h['sec-fetch-mode'] === 'navigate' || (!h['x-requested-with'] && /^text\/html/.test(String(h.accept ?? '')));
+  if (!navigation) return reply;
+  const answer = reply.json as { success: boolean; data: { message: string; errors?: Record<string, string> | []; data?: { redirect_url?: string } | [] } };
+  const back = ctx.fields.str('referrer', { max: 2000 }) ?? ctx.req.headers.referer ?? '/';
+  const safeBack = /^(https?:\/\/|\/)/.test(back) ? back : '/';
+  if (answer.success) {
+    const inner = answer.data.data;
+    const to = !Array.isArray(inner) && inner?.redirect_url ? inner.redirect_url : safeBack;
+    return { status: 303, text: '', headers: { Location: to } };
+  }
+  const errors = Array.isArray(answer.data.errors) ? [] : Object.values(answer.data.errors ?? {});
+  const items = errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('');
+  return {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    text: `<!doctype html><html lang="nl"><meta charset="utf-8"><title>Formulier niet verstuurd</title><h1>${escapeHtml(answer.data.message.replace(/<br>/g, ' '))}</h1><ul>${items}</ul><p><a href="${escapeHtml(safeBack)}">Terug naar het formulier</a></p></html>`,
+  };
+}
+
 export const ebform: RouteModule = {
   name: 'ebform',
   register(router) {
-    router.onAjax(FORM_ACTION, send, { publicWrite: true, maxBody: MAX_BODY_BYTES });
+    router.onAjax(FORM_ACTION, sendOrNavigate, { publicWrite: true, maxBody: MAX_BODY_BYTES });
   },
 };
