@@ -39,7 +39,8 @@ export function EbFormWidget({ ctx }: WidgetProps<EbFormElementConfig, EbFormStr
     const explicitAjax = host.hasAttribute('ajax-url') || document.getElementById('site-elements-settings') !== null;
     const ajaxUrl = explicitAjax ? ctx.settings.ajaxUrl : (elementorAjaxUrl() ?? ctx.settings.ajaxUrl);
     if (config.mode === 'render') {
-      if (config.form.skipped.length) ctx.logError(`fields of types it does not know are left out: ${config.form.skipped.join(', ')}`);
+      // An add-on's field type is data Elementor prints nothing for without the add-on: a warning, not an error.
+      if (config.form.skipped.length) console.warn(`[eb-form] fields of types it does not know are left out: ${config.form.skipped.join(', ')}`);
       form = buildForm(config.form, ctx.strings, { refererTitle: document.title });
       box.current!.replaceChildren(form);
       steps = config.form;
