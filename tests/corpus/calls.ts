@@ -56,6 +56,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'seoaic/v1/lead', tag: 'seoaic-lead-form' },
   { name: 'seoaic/v1/interactive-article-stats', tag: 'interactive-article' },
   { name: 'elementor-pro/v1/refresh-loop', tag: 'eb-loop-grid' },
+  { name: 'elementor_pro_forms_send_form', tag: 'eb-form' },
 ];
 export type Fault = (typeof FAULTS)[number];
 
@@ -647,6 +648,27 @@ export const CALLS: FaultEntry[] = [
         const map = JSON.parse(one(posted, 'gform_uploaded_files_5') ?? '{}') as Record<string, { uploaded_filename: string }[]>;
         expect(map[`input_${UPLOAD_FIELD}`]!.map((f) => f.uploaded_filename)).toEqual(['schets.png', file.name]);
       }
+    },
+  },
+  {
+    call: 'Elementor Pro form submission (elementor_pro_forms_send_form)',
+    documented: 'a translated message on the form (never "parsererror"), the button usable again with its text, the values kept, the error events; the next submit goes through',
+    match: (r) => isAjax(r, 'elementor_pro_forms_send_form'),
+    async open(page) {
+      await page.goto('/eb-form.html');
+      await expect(page.locator('#newsletter form.elementor-form')).toHaveCount(1);
+    },
+    async cell(page, t) {
+      const form = page.locator('#newsletter form.elementor-form');
+      const button = form.getByRole('button', { name: 'Aanmelden' });
+      await form.getByLabel('E-mail').fill(`fout-${t.fault.replace(/\W/g, '')}@bakkerij.nl`);
+      await t.act(() => button.click());
+      await expect(form.locator('> .elementor-message-danger')).toHaveText(/^Je bericht kon niet worden verstuurd: de server (gaf geen antwoord|antwoordde niet op tijd)/);
+      await expect(button).toBeEnabled();
+      await expect(form.locator('.elementor-form-spinner')).toHaveCount(0);
+      await expect(form.getByLabel('E-mail')).toHaveValue(`fout-${t.fault.replace(/\W/g, '')}@bakkerij.nl`);
+      expect(t.sent()).toHaveLength(1);
+      expect(t.consoleErrors().every((e) => e.startsWith('[eb-form]') || /Failed to load resource/.test(e))).toBe(true);
     },
   },
 ];
