@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { define } from '../../elements/eb-form';
+import { definePlaceholder } from '../../elements/placeholder';
 import { parseEbFormConfig } from '../../src/core/ebform/config';
 import { configBody } from '../../src/core/ebform/request';
 import { deepActiveElement } from '../../src/platform/focus';
@@ -513,5 +514,18 @@ describe('<eb-form> enhancing the printed form (light DOM)', () => {
     } finally {
       spy.restore();
     }
+  });
+});
+
+describe('the loader\'s placeholder for an enhancing tag', () => {
+  it('keeps the printed form visible until the upgrade (no empty shadow root); other React tags still get one', () => {
+    const never = () => new Promise<never>(() => undefined);
+    definePlaceholder('eb-form-placeholder-probe', { props: {}, enhances: true }, never);
+    definePlaceholder('eb-react-placeholder-probe', { props: {} }, never);
+    const root = fixture('<eb-form-placeholder-probe><form><input aria-label="x"></form></eb-form-placeholder-probe><eb-react-placeholder-probe><p>x</p></eb-react-placeholder-probe>');
+    const enhancing = root.querySelector('eb-form-placeholder-probe')!;
+    expect(enhancing.shadowRoot).to.equal(null);
+    expect((enhancing.querySelector('input') as HTMLElement).offsetWidth).to.be.greaterThan(0);
+    expect(root.querySelector('eb-react-placeholder-probe')!.shadowRoot).to.not.equal(null);
   });
 });
