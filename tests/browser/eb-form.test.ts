@@ -489,6 +489,30 @@ describe('<eb-form> enhancing the printed form (light DOM)', () => {
     }
   });
 
+  it('the page settings\' ajaxUrl wins over Elementor\'s config', async () => {
+    (window as unknown as { elementorProFrontendConfig?: unknown }).elementorProFrontendConfig = { ajaxurl: '/elementor-ajax.php' };
+    const settings = document.createElement('script');
+    settings.type = 'application/json';
+    settings.id = 'site-elements-config';
+    settings.textContent = '{"ajaxUrl": "/site-ajax.php"}';
+    document.head.append(settings);
+    try {
+      const root = fixture(PRINTED);
+      const el = root.querySelector('eb-form')!;
+      await waitFor(() => el.getAttribute('data-mode') === 'enhance');
+      const form = q<HTMLFormElement>(el, 'form');
+      fill(form, 'name', 'Jan');
+      q<HTMLButtonElement>(form, '.e-form__buttons__wrapper__button-next').click();
+      answers.push(json(OK));
+      submit(form);
+      await waitFor(() => sent.length === 1);
+      expect(sent[0]!.url).to.equal('/site-ajax.php');
+    } finally {
+      settings.remove();
+      delete (window as unknown as { elementorProFrontendConfig?: unknown }).elementorProFrontendConfig;
+    }
+  });
+
   it('also works around the unchanged widget div', async () => {
     const inner = PRINTED.replace('<eb-form ', '<div ').replace('</eb-form>', '</div>');
     const root = fixture(`<eb-form ajax-url="/x-ajax.php">${inner}</eb-form>`);
@@ -513,6 +537,27 @@ describe('<eb-form> enhancing the printed form (light DOM)', () => {
       expect(spy.calls.length).to.equal(1);
     } finally {
       spy.restore();
+    }
+  });
+});
+
+describe('<eb-form> reCAPTCHA v3', () => {
+  it('asks grecaptcha for a token with the action "Form" and posts it as g-recaptcha-response', async () => {
+    const w = window as unknown as { grecaptcha?: { execute(k: string, o: { action: string }): Promise<string> } };
+    const calls: [string, string][] = [];
+    w.grecaptcha = { execute: async (k, o) => (calls.push([k, o.action]), 'token-123') };
+    try {
+      const root = fixture(`<eb-form widget-id="rc1"><script type="application/json">${JSON.stringify({ form_fields: [{ custom_id: 'n', field_label: 'Naam' }, { custom_id: 'cap', field_type: 'recaptcha_v3' }] })}</script></eb-form>`);
+      const el = root.querySelector('eb-form')!;
+      const form = await formOf(el);
+      form.querySelector('.elementor-field-group-cap .elementor-field')!.insertAdjacentHTML('afterbegin', '<div class="elementor-g-recaptcha" data-sitekey="site-key-1" data-type="v3"></div>');
+      answers.push(json(OK));
+      submit(form);
+      await waitFor(() => sent.length === 1);
+      expect(calls).to.deep.equal([['site-key-1', 'Form']]);
+      expect(sent[0]!.entries).to.include('g-recaptcha-response=token-123');
+    } finally {
+      delete w.grecaptcha;
     }
   });
 });

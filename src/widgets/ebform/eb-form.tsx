@@ -10,6 +10,7 @@ import type { Parsed } from '../../core/shared/parsed';
 import type { EbFormStrings } from '../../i18n/ebform';
 import type { ConfigInput } from '../../../elements/base/create-element';
 import type { WidgetProps } from '../context';
+import { readPageSettings } from '../../platform/page-settings';
 import { attachForm } from './controller';
 import { buildForm } from './markup';
 
@@ -36,7 +37,9 @@ export function EbFormWidget({ ctx }: WidgetProps<EbFormElementConfig, EbFormStr
   useEffect(() => {
     let form: HTMLFormElement | null = null;
     let steps;
-    const explicitAjax = host.hasAttribute('ajax-url') || document.getElementById('site-elements-settings') !== null;
+    // The element's ajax-url or the page settings' ajaxUrl when given; else Elementor's own, else the default.
+    const pageAjax = (readPageSettings(host.ownerDocument) as { ajaxUrl?: unknown } | undefined)?.ajaxUrl;
+    const explicitAjax = host.hasAttribute('ajax-url') || (typeof pageAjax === 'string' && pageAjax !== '');
     const ajaxUrl = explicitAjax ? ctx.settings.ajaxUrl : (elementorAjaxUrl() ?? ctx.settings.ajaxUrl);
     if (config.mode === 'render') {
       // An add-on's field type is data Elementor prints nothing for without the add-on: a warning, not an error.
