@@ -471,6 +471,28 @@ describe('<eb-form> enhancing the printed form (light DOM)', () => {
     expect(q(form, 'button[type=submit] svg')).to.not.equal(null);
   });
 
+  it('moved to another place in the page (a re-attach), its step buttons still work and nothing is built twice', async () => {
+    const root = fixture(PRINTED);
+    const el = root.querySelector('eb-form')!;
+    await waitFor(() => el.getAttribute('data-mode') === 'enhance');
+    const other = fixture('<section></section>').querySelector('section')!;
+    other.append(el);
+    await new Promise((r) => setTimeout(r, 50));
+    el.remove();
+    await new Promise((r) => setTimeout(r, 50));
+    other.append(el);
+    await waitFor(() => el.getAttribute('data-mode') === 'enhance');
+    await new Promise((r) => setTimeout(r, 50));
+    const form = q<HTMLFormElement>(el, 'form');
+    expect(form.querySelectorAll('.e-form__indicators')).to.have.length(1);
+    fill(form, 'name', 'Jan');
+    q<HTMLButtonElement>(form, '.e-form__buttons__wrapper__button-next').click();
+    expect(q<HTMLElement>(form, '.elementor-field-group-kind').closest<HTMLElement>('.e-form__step')!.hidden).to.equal(false);
+    answers.push(json(OK));
+    submit(form);
+    await waitFor(() => sent.length === 1);
+  });
+
   it('takes the ajax URL from ajax-url, else Elementor\'s elementorProFrontendConfig', async () => {
     (window as unknown as { elementorProFrontendConfig?: unknown }).elementorProFrontendConfig = { ajaxurl: '/elementor-ajax.php' };
     try {

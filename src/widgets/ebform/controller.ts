@@ -254,8 +254,13 @@ export function attachForm(o: FormControllerOptions): FormController {
       wrapper.before(indicatorsWrap);
     }
   } else if (stepEls.length) {
+    // Built by an earlier attach (the element was moved or re-rendered): take its parts over.
     indicators = [...form.querySelectorAll<HTMLElement>('.e-form__indicators__indicator')];
     meter = form.querySelector('.e-form__indicators__indicator__progress__meter');
+    for (const b of form.querySelectorAll<HTMLButtonElement>('button.e-form__buttons__wrapper__button[data-direction]')) {
+      const direction = b.dataset.direction === 'previous' ? 'previous' : 'next';
+      on(b, 'click', () => applyStep(direction));
+    }
   }
   for (const f of fields) {
     const i = stepEls.findIndex((st) => st.contains(f.group));
