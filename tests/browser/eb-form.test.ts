@@ -493,6 +493,25 @@ describe('<eb-form> enhancing the printed form (light DOM)', () => {
     await waitFor(() => sent.length === 1);
   });
 
+  it('a submit handler Elementor\'s script bound on the printed form never sees the submit (no second post)', async () => {
+    const root = fixture(PRINTED);
+    const el = root.querySelector('eb-form')!;
+    const form = q<HTMLFormElement>(el, 'form');
+    let elementorSaw = 0;
+    form.addEventListener('submit', (e) => {
+      elementorSaw++;
+      e.preventDefault();
+    });
+    await waitFor(() => el.getAttribute('data-mode') === 'enhance');
+    fill(form, 'name', 'Jan');
+    q<HTMLButtonElement>(form, '.e-form__buttons__wrapper__button-next').click();
+    answers.push(json(OK));
+    submit(form);
+    await waitFor(() => form.querySelector('.elementor-message-success'));
+    expect(sent).to.have.length(1);
+    expect(elementorSaw).to.equal(0);
+  });
+
   it('takes the ajax URL from ajax-url, else Elementor\'s elementorProFrontendConfig', async () => {
     (window as unknown as { elementorProFrontendConfig?: unknown }).elementorProFrontendConfig = { ajaxurl: '/elementor-ajax.php' };
     try {

@@ -521,13 +521,28 @@ export function attachForm(o: FormControllerOptions): FormController {
     finish(readResult(result, loc.href));
   }
 
-  on(form, 'submit', (e: SubmitEvent) => {
+  // A printed form in the element's light DOM: its submit is taken in the capture phase on the
+  // element and goes no further, so a handler Elementor's own script may still have bound on the
+  // form never posts it a second time (the page's document-level capture listeners, reCAPTCHA's
+  // included, still run first). A form in the shadow root: on the form itself.
+  const light = form.getRootNode() === host.getRootNode() && host.contains(form);
+  const submitTarget: EventTarget = light ? host : form;
+  submitTarget.addEventListener(
+    'submit',
+    (ev: Event) => {
+      if (ev.target !== form) return;
+      if (light) ev.stopPropagation();
+      handleSubmit(ev as SubmitEvent);
+    },
+    { signal: ac.signal, capture: light },
+  );
+  function handleSubmit(e: SubmitEvent): void {
     submit(e).catch((err: unknown) => {
       setWaiting(false);
       o.logError('the submission failed', err);
       finish({ kind: 'failure', reason: 'network', status: undefined });
     });
-  });
+  }
 
   on(form, 'keydown', (e: KeyboardEvent) => {
     if (e.key !== 'Enter' || !stepEls.length) return;
