@@ -512,6 +512,19 @@ describe('<eb-form> enhancing the printed form (light DOM)', () => {
     expect(elementorSaw).to.equal(0);
   });
 
+  it('steps Elementor\'s own script built are left to it; ours lose the class its handler looks for', async () => {
+    const built = PRINTED.replace('<div class="elementor-form-fields-wrapper', '<div class="e-form__indicators e-form__indicators--type-number"></div><div class="elementor-form-fields-wrapper');
+    const a = fixture(built).querySelector('eb-form')!;
+    await waitFor(() => a.getAttribute('data-mode') === 'enhance');
+    expect(a.querySelectorAll('.e-form__indicators')).to.have.length(1);
+    expect(a.querySelector('.e-form__buttons__wrapper__button-next')).to.equal(null);
+    cleanup();
+    const b = fixture(PRINTED).querySelector('eb-form')!;
+    await waitFor(() => b.getAttribute('data-mode') === 'enhance');
+    expect(b.querySelectorAll('.e-form__step')).to.have.length(2);
+    expect(b.querySelectorAll('.elementor-field-type-step')).to.have.length(0);
+  });
+
   it('takes the ajax URL from ajax-url, else Elementor\'s elementorProFrontendConfig', async () => {
     (window as unknown as { elementorProFrontendConfig?: unknown }).elementorProFrontendConfig = { ajaxurl: '/elementor-ajax.php' };
     try {

@@ -151,7 +151,10 @@ export function attachForm(o: FormControllerOptions): FormController {
 
   // ---- steps (form-steps.js) ----
   const wrapper = form.querySelector<HTMLElement>('.elementor-form-fields-wrapper') ?? form;
-  const stepEls = [...wrapper.querySelectorAll<HTMLElement>(':scope > .elementor-field-type-step, :scope > .e-form__step')];
+  // Steps Elementor's own form-steps handler already built (its script still runs on the page):
+  // they stay Elementor's (its buttons, its state); ours would be a second set.
+  const elementorSteps = !form.hasAttribute('data-eb-steps') && form.querySelector('.e-form__step, .e-form__indicators') !== null;
+  const stepEls = elementorSteps ? [] : [...wrapper.querySelectorAll<HTMLElement>(':scope > .elementor-field-type-step, :scope > .e-form__step')];
   let current = 0;
   const parts = indicatorParts(o.steps.stepType);
   let indicators: HTMLElement[] = [];
@@ -180,7 +183,8 @@ export function attachForm(o: FormControllerOptions): FormController {
     const labels: string[] = [];
     stepEls.forEach((step, i) => {
       step.classList.add('e-form__step');
-      step.classList.remove('elementor-field-group', 'elementor-column');
+      // Without elementor-field-type-step, Elementor's form-steps handler (should it run later) finds no steps to build again.
+      step.classList.remove('elementor-field-group', 'elementor-column', 'elementor-field-type-step');
       const marker = step.querySelector<HTMLElement>('.e-field-step');
       labels.push(marker?.getAttribute('data-label') ?? '');
       const stop = stepEls[i + 1] ?? null;
