@@ -4,6 +4,7 @@
  */
 import * as adsPopup from './ays-popup';
 import * as ebCarousel from './eb-carousel';
+import * as ebForm from './eb-form';
 import * as ebLoopGrid from './eb-loop-grid';
 import * as ebPopup from './eb-popup';
 import * as ebSearch from './eb-search';
@@ -18,7 +19,7 @@ import * as interactiveArticle from './interactive-article';
 import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 
-for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch, ebPosts]) {
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch, ebPosts, ebForm]) {
   chunk.define();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });

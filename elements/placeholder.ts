@@ -22,7 +22,8 @@ export function definePlaceholder(tag: string, def: TagDefinition, load: (tag: s
       super();
       // An empty shadow root hides light-DOM content (popup bodies, config) until the upgrade.
       // A light element's content is the page's own markup (a nav, a grid): it stays visible.
-      if (!def.light && !this.shadowRoot) this.attachShadow({ mode: 'open' });
+      // So is the printed form an <eb-form> enhances (its shadow root, made at the upgrade, slots it).
+      if (!def.light && !def.enhances && !this.shadowRoot) this.attachShadow({ mode: 'open' });
     }
 
     // The registry captured these callbacks at define time. After the upgrade the element's

@@ -30,6 +30,7 @@ export const TAGS = {
   'seoaic-lead-form': { props: { ...COMMON_PROPS } },
   'interactive-article': { props: { ...COMMON_PROPS, postId: 'number' } },
   'eb-popup': { props: { ...COMMON_PROPS, popupId: 'number' }, methods: ['show', 'hide'] },
+  'eb-form': { props: { ...COMMON_PROPS, widgetId: 'string', postId: 'string', queriedId: 'string' }, enhances: true },
   ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;
 

@@ -431,6 +431,33 @@ export interface EbPopupElement extends SiteElementBase {
   show(): void;
   hide(): void;
 }
+/** <eb-form>'s config: the Elementor form widget's settings (or its element JSON `{id, settings}`), loose types as Elementor stores them. */
+export interface EbFormSettings {
+  form_name?: string;
+  form_fields?: Array<{ custom_id: string; field_type?: string; field_label?: string; placeholder?: string; required?: string | boolean; field_options?: string; width?: string; width_tablet?: string; width_mobile?: string; [key: string]: unknown }> | '';
+  button_text?: string;
+  step_type?: 'none' | 'text' | 'icon' | 'number' | 'progress_bar' | 'number_text' | 'icon_text';
+  custom_messages?: string | boolean;
+  [key: string]: unknown;
+}
+export interface EbFormElement extends SiteElementBase {
+  widgetId?: string;
+  postId?: string;
+  queriedId?: string;
+  config?: string | EbFormSettings | { id: string; settings: EbFormSettings };
+}
+/** `eb-form-success`: the answer's message, the redirect (cancel the event to stay), the popup action and data.data. */
+export interface EbFormSuccessDetail {
+  message: string;
+  redirectUrl: string | undefined;
+  popup: { action: 'open'; id: string } | { action: 'close'; id: string | undefined; doNotShowAgain: boolean } | undefined;
+  data: Record<string, unknown>;
+}
+/** `eb-form-error`: checks that failed in the browser, field errors from the server, or a transport failure. */
+export type EbFormErrorDetail =
+  | { kind: 'validation'; errors: Record<string, string> }
+  | { kind: 'invalid'; message: string; errors: Record<string, string> }
+  | { kind: 'failure'; reason: 'network' | 'timeout' | 'http' | 'unparseable' | 'shape'; status: number | undefined };
 export type HeaderMenuElement = SiteElementBase;
 export interface EbLoopGridElement extends SiteElementBase {
   widgetId?: string;
@@ -547,6 +574,7 @@ declare global {
     'eb-carousel': EbCarouselElement;
     'eb-search': EbSearchElement;
     'eb-posts': EbPostsElement;
+    'eb-form': EbFormElement;
   }
   interface HTMLElementEventMap {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;
@@ -565,6 +593,9 @@ declare global {
     'eb-posts-load': CustomEvent<EbPostsLoadDetail>;
     'eb-posts-error': CustomEvent<EbPostsErrorDetail>;
     'eb-posts-end': CustomEvent<{ widgetId: string; page: number }>;
+    'eb-form-submit': CustomEvent<Record<string, never>>;
+    'eb-form-success': CustomEvent<EbFormSuccessDetail>;
+    'eb-form-error': CustomEvent<EbFormErrorDetail>;
   }
   interface WindowEventMap {
     /** Elementor's pop-up events, on window, not bubbling. */

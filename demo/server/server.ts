@@ -25,6 +25,7 @@ import { blog } from './routes/blog';
 import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { ebform } from './routes/ebform';
 import { search, SEARCH_PAGE_KEY } from './routes/search';
 import { seoaic } from './routes/seoaic';
 import { shopRoutes } from './routes/shop';
@@ -34,7 +35,7 @@ import { nowSeconds, openStore, type Store } from './storage';
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, blog];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, blog, ebform];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;

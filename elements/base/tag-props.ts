@@ -10,6 +10,8 @@ export interface TagDefinition {
   readonly methods?: readonly string[];
   /** A light element (elements/base/light-element.ts): its content stays visible until it upgrades. */
   readonly light?: boolean;
+  /** A React element whose light DOM is the page's own markup it may enhance (<eb-form>): kept visible until it upgrades. */
+  readonly enhances?: boolean;
 }
 
 /** Attributes every element understands (CONTRACT section 2.2 and 2.3). */

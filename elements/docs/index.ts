@@ -13,6 +13,7 @@ import { docs as ebSticky } from './eb-sticky';
 import { docs as ebCarousel } from './eb-carousel';
 import { docs as ebSearch } from './eb-search';
 import { docs as ebPosts } from './eb-posts';
+import { docs as ebForm } from './eb-form';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -30,4 +31,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'eb-carousel': ebCarousel,
   'eb-search': ebSearch,
   'eb-posts': ebPosts,
+  'eb-form': ebForm,
 };

@@ -56,6 +56,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'gf_upload', tag: 'gform-form' },
   { name: 'seoaic/v1/lead', tag: 'seoaic-lead-form' },
   { name: 'seoaic/v1/interactive-article-stats', tag: 'interactive-article' },
+  { name: 'elementor_pro_forms_send_form', tag: 'eb-form' },
   { name: 'elementor-pro/v1/refresh-loop', tag: 'eb-loop-grid' },
   { name: 'elementor-pro/v1/refresh-search', tag: 'eb-search' },
   { name: 'GET data-next-page', tag: 'eb-posts' },
@@ -715,6 +716,27 @@ export const CALLS: FaultEntry[] = [
         await expect(demo.posts).toHaveCount(before + 4);
         await expect(demo.widget).toHaveAttribute('data-state', 'idle');
       }
+    },
+  },
+  {
+    call: 'Elementor Pro form submission (elementor_pro_forms_send_form)',
+    documented: 'a translated message on the form (never "parsererror"), the button usable again with its text, the values kept, the error events; the next submit goes through',
+    match: (r) => isAjax(r, 'elementor_pro_forms_send_form'),
+    async open(page) {
+      await page.goto('/eb-form.html');
+      await expect(page.locator('#newsletter form.elementor-form')).toHaveCount(1);
+    },
+    async cell(page, t) {
+      const form = page.locator('#newsletter form.elementor-form');
+      const button = form.getByRole('button', { name: 'Aanmelden' });
+      await form.getByLabel('E-mail').fill(`fout-${t.fault.replace(/\W/g, '')}@bakkerij.nl`);
+      await t.act(() => button.click());
+      await expect(form.locator('> .elementor-message-danger')).toHaveText(/^Je bericht kon niet worden verstuurd: de server (gaf geen antwoord|antwoordde niet op tijd)/);
+      await expect(button).toBeEnabled();
+      await expect(form.locator('.elementor-form-spinner')).toHaveCount(0);
+      await expect(form.getByLabel('E-mail')).toHaveValue(`fout-${t.fault.replace(/\W/g, '')}@bakkerij.nl`);
+      expect(t.sent()).toHaveLength(1);
+      expect(t.consoleErrors().every((e) => e.startsWith('[eb-form]') || /Failed to load resource/.test(e))).toBe(true);
     },
   },
 ];

@@ -764,4 +764,41 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  // ---- <eb-form> (issue 30) -----------------------------------------------------------------
+  {
+    file: 'eb-form.html',
+    tags: ['eb-form', 'eb-popup'],
+    states: [
+      {
+        name: 'contact: step 1 checked, step 2 with an upload over the limit, sent; a failed call; the newsletter\'s pop-up',
+        goto: '/eb-form.html',
+        async run(page) {
+          const form = page.locator('#contact form.elementor-form');
+          await form.getByRole('button', { name: 'Volgende' }).click();
+          await expect(form.locator('.elementor-field-group-name .elementor-form-help-inline')).toBeVisible();
+          await form.getByLabel('Naam').fill('Jan');
+          await form.getByLabel('E-mail').fill('jan@bakkerij.nl');
+          await form.getByLabel('Een bestelling').check();
+          await form.getByRole('button', { name: 'Volgende' }).click();
+          await form.getByLabel(/Voorbeeldfoto/).setInputFiles({ name: 'groot.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+          await expect(form.locator('.elementor-field-group-photo .elementor-form-help-inline')).toBeVisible();
+          await form.getByLabel(/Voorbeeldfoto/).setInputFiles({ name: 'klein.png', mimeType: 'image/png', buffer: Buffer.alloc(10) });
+          await form.getByLabel('Bericht').fill('Een taart graag.');
+          await form.getByLabel('Ik ga akkoord met de privacyverklaring').check();
+          await fail500(page, 'elementor_pro_forms_send_form');
+          await form.getByRole('button', { name: 'Versturen' }).click();
+          await expect(form.locator('> .elementor-message-danger')).toBeVisible();
+          await page.unroute(AJAX);
+          await form.getByRole('button', { name: 'Versturen' }).click();
+          await expect(form.locator('.elementor-message-success')).toBeVisible();
+          const news = page.locator('#newsletter form');
+          await news.getByLabel('E-mail').fill('els@bakkerij.nl');
+          await news.getByRole('button', { name: 'Aanmelden' }).click();
+          await expect(page.locator('eb-popup[popup-id="88"]')).toHaveAttribute('data-state', 'open');
+          await page.keyboard.press('Escape');
+          await expect(page.locator('eb-popup[popup-id="88"]')).toHaveAttribute('data-state', 'closed');
+        },
+      },
+    ],
+  },
 ];

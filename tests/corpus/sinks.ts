@@ -147,6 +147,27 @@ async function settleForms(page: Page, count: number, submit: () => Promise<void
   page.off('requestfinished', onDone);
 }
 
+/** One <eb-form> per payload (widget id = payload id) with one text field. */
+const ebFormEach = (ps: readonly XssPayload[]) =>
+  ps.map((p) => `<eb-form widget-id="${p.id}" post-id="1"><script type="application/json">${json({ form_fields: [{ custom_id: 'naam', field_label: 'Naam' }] })}</script></eb-form>`).join('\n');
+/**
+ * Submits every <eb-form>, eight at a time (each waits for its answer): 89 multipart posts at once
+ * through Playwright's routing left most of them unanswered past the 20 s request timeout here.
+ */
+async function submitEbForms(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => [...document.querySelectorAll('eb-form')].filter((el) => el.shadowRoot?.querySelector('form.elementor-form')).length === n, count);
+  await page.evaluate(async () => {
+    const all = [...document.querySelectorAll('eb-form')];
+    const one = (el: Element) =>
+      new Promise<void>((done) => {
+        el.addEventListener('eb-form-success', () => done(), { once: true });
+        el.addEventListener('eb-form-error', () => done(), { once: true });
+        el.shadowRoot?.querySelector<HTMLFormElement>('form.elementor-form')?.requestSubmit();
+      });
+    for (let i = 0; i < all.length; i += 8) await Promise.all(all.slice(i, i + 8).map(one));
+  });
+}
+
 const ok200 = (body = ''): SinkRoute['answer'] => async () => ({ contentType: 'text/plain', body });
 
 export const SINKS: Sink[] = [
@@ -578,6 +599,61 @@ export const SINKS: Sink[] = [
     ],
     // Inlined, or left an image (one console error) when nothing of an <svg> survived sanitizing.
     reached: 'main .svg-sink svg[data-inline-svg], main .svg-sink img[data-error="inline-svg"]',
+    expected: (ps) => ps.length,
+  },
+  // ---- <eb-form> (issue 30) ----------------------------------------------------------------------
+  {
+    id: 'eb-form/html field (field_html)',
+    source: 'src/widgets/ebform/markup.ts',
+    container: '.elementor-field-html',
+    tag: 'eb-form',
+    kind: 'html',
+    perElement: 1,
+    body: (ps) => ps.map((p) => `<eb-form widget-id="w${p.id}" post-id="1"><script type="application/json">${json({ form_fields: [{ custom_id: 'info', field_type: 'html', field_html: p.html }] })}</script></eb-form>`).join('\n'),
+    reached: 'eb-form .elementor-field-html',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'eb-form/server message (data.message)',
+    source: 'src/widgets/ebform/controller.ts',
+    container: '.elementor-message',
+    tag: 'eb-form',
+    kind: 'html',
+    perElement: 1,
+    body: ebFormEach,
+    routes: [
+      {
+        url: AJAX,
+        async answer(request, ps) {
+          // The multipart form_id read straight off the body (89 bodies through FormData parsing were too slow here).
+          const id = /name="form_id"\r\n\r\n(\d+)/.exec(request.postDataBuffer()?.toString('latin1') ?? '')?.[1];
+          const p = payloadById(ps, Number(id));
+          return jsonAnswer({ success: true, data: { message: p.html, data: [] } });
+        },
+      },
+    ],
+    drive: (page, ps) => settleForms(page, ps.length, () => submitEbForms(page, ps.length)),
+    reached: 'eb-form .elementor-message-success',
+    expected: (ps) => ps.length,
+  },
+  {
+    id: 'eb-form/labels, placeholders, options, step labels and server field errors',
+    tag: 'eb-form',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) =>
+      `<eb-form widget-id="1" post-id="1"><script type="application/json">${json({
+        form_name: joined(ps),
+        form_fields: [
+          { custom_id: 'stap', field_type: 'step', field_label: joined(ps) },
+          ...ps.map((p) => ({ custom_id: `f${p.id}`, field_label: p.html, placeholder: p.html })),
+          { custom_id: 'keuze', field_type: 'radio', field_label: 'Keuze', field_options: ps.map((p) => `${p.html.replace(/[\r\n|]/g, ' ')}|v${p.id}`).join('\n') },
+        ],
+        button_text: joined(ps),
+      })}</script></eb-form>`,
+    routes: [{ url: AJAX, answer: async (_r, ps) => jsonAnswer({ success: false, data: { message: '', errors: Object.fromEntries(ps.map((p) => [`f${p.id}`, p.html])), data: [] } }) }],
+    drive: (page) => settleForms(page, 1, () => submitEbForms(page, 1)),
+    reached: 'eb-form .elementor-form-help-inline',
     expected: (ps) => ps.length,
   },
 ];

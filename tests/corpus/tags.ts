@@ -462,6 +462,31 @@ export const TAGS: TagEntry[] = [
       },
     ],
   },
+  // ---- <eb-form> (issue 30): the form widget's settings, read loosely -------------------------------
+  {
+    tag: 'eb-form',
+    define: () => import('../../elements/eb-form').then((m) => m.define()),
+    valid: `<eb-form widget-id="a1b2c3d" post-id="7">${block('{"form_fields": [{"custom_id": "name", "field_label": "Naam"}]}')}</eb-form>`,
+    working: (el) => ok(el) && el.getAttribute('data-mode') === 'render' && el.shadowRoot?.querySelector('form.elementor-form #form-field-name') !== null,
+    withConfig: (json) => `<eb-form widget-id="a1b2c3d">${block(json)}</eb-form>`,
+    bad: [
+      { name: 'wrong type: form_fields "abc"', markup: `<eb-form>${block('{"form_fields": "abc"}')}</eb-form>`, key: 'form_fields' },
+      { name: 'wrong type: a field that is a number', markup: `<eb-form>${block('{"form_fields": [7]}')}</eb-form>`, key: 'form_fields[0]' },
+      { name: 'wrong type: custom_id with spaces', markup: `<eb-form>${block('{"form_fields": [{"custom_id": "je naam"}]}')}</eb-form>`, key: 'custom_id' },
+      { name: 'two fields with one custom_id', markup: `<eb-form>${block('{"form_fields": [{"custom_id": "a"}, {"custom_id": "a"}]}')}</eb-form>`, key: 'form_fields[1].custom_id' },
+      { name: 'huge number: custom_id 1e308', markup: `<eb-form>${block('{"form_fields": [{"custom_id": 1e308}]}')}</eb-form>`, key: 'custom_id' },
+      { name: '1 MB string: custom_id', markup: `<eb-form>${block(JSON.stringify({ form_fields: [{ custom_id: MB }] }))}</eb-form>`, key: 'custom_id' },
+      { name: 'deep nesting: form_fields', markup: `<eb-form>${block(`{"form_fields": ${nested(50)}}`)}</eb-form>`, key: 'form_fields[0]' },
+      { name: 'missing required key: custom_id', markup: `<eb-form>${block('{"form_fields": [{"field_type": "email"}]}')}</eb-form>`, key: 'custom_id' },
+    ],
+    hostile: [
+      {
+        name: 'loose values of the wrong type read as unset (step_type, required, width, options, messages)',
+        markup: `<eb-form>${block(JSON.stringify({ step_type: 'stars', step_icon_shape: 7, form_fields: [{ custom_id: 'a', field_type: 'radio', required: 'maybe', width: 1e308, field_options: { x: 1 } }, { custom_id: 'b', field_type: 'an-addon', field_label: MB }], custom_messages: 'yes', success_message: ['x'] }))}</eb-form>`,
+        accepted: (el) => ok(el) && el.shadowRoot?.querySelector('form.elementor-form') !== null,
+      },
+    ],
+  },
 ];
 
 /** Every case of a tag: the generic ones and its own. */

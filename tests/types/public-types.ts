@@ -34,6 +34,10 @@ export function usage(): void {
   form.addEventListener('gform-pre-submission', (e) => {
     e.detail.abort = true;
   });
+  const ebForm = document.createElement('eb-form');
+  ebForm.config = { form_fields: [{ custom_id: 'name', field_type: 'text', required: 'true' }], step_type: 'progress_bar' };
+  ebForm.addEventListener('eb-form-success', (e) => void (e.detail.redirectUrl satisfies string | undefined));
+  ebForm.addEventListener('eb-form-error', (e) => void (e.detail.kind satisfies 'validation' | 'invalid' | 'failure'));
   const popup = document.createElement('eb-popup');
   popup.config = { triggers: { page_load: 'yes', page_load_delay: 2 }, timing: [], entrance_animation_duration: { unit: 'px', size: 1.2, sizes: [] } };
   popup.show();

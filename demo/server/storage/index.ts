@@ -47,6 +47,7 @@ import { loopContent } from './loop';
 import { popupConversions, popupViews } from './popup';
 import { rateLimits } from './rate-limits';
 import { seoaic } from './seoaic';
+import { ebFormSubmissions } from './ebform';
 import { shop } from './shop';
 import { uploads } from './uploads';
 import type { Repository } from './repository';
@@ -59,10 +60,11 @@ export type { Draft, FormEntry } from './forms';
 export type { ConversionCount, ViewCount } from './popup';
 export type { LeadRow, StatsRow, UpdateOutcome } from './seoaic';
 export type { UploadRecord } from './uploads';
+export type { EbFormSubmission } from './ebform';
 export type { LoopPage, LoopPost, LoopWidget } from './loop';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop, ebFormSubmissions } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */
