@@ -471,6 +471,20 @@ describe('<eb-form> enhancing the printed form (light DOM)', () => {
     expect(q(form, 'button[type=submit] svg')).to.not.equal(null);
   });
 
+  it('a printed form that says novalidate (Elementor\'s custom validation) is posted unchecked: the server\'s errors are the messages', async () => {
+    const printed = PRINTED.replace('<form class="elementor-form" method="post"', '<form class="elementor-form" method="post" novalidate').replace(/<div class="elementor-field-type-step[^\n]*\n/g, '');
+    const root = fixture(printed);
+    const el = root.querySelector('eb-form')!;
+    await waitFor(() => el.getAttribute('data-mode') === 'enhance');
+    const form = q<HTMLFormElement>(el, 'form.elementor-form');
+    answers.push(json({ success: false, data: { message: 'Mislukt', errors: { name: 'Vul je naam in.' }, data: [] } }));
+    submit(form);
+    await waitFor(() => sent.length === 1);
+    expect(sent[0]!.entries).to.include('form_fields[name]=');
+    await waitFor(() => form.querySelector('.elementor-field-group-name .elementor-form-help-inline'));
+    expect(messageOf(q(form, '.elementor-field-group-name'))).to.equal('Vul je naam in.');
+  });
+
   it('moved to another place in the page (a re-attach), its step buttons still work and nothing is built twice', async () => {
     const root = fixture(PRINTED);
     const el = root.querySelector('eb-form')!;

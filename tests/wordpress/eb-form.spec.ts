@@ -13,14 +13,14 @@
  *
  * Now (the tag is built on another branch): Elementor's own script is driven through both forms and
  * what PRO Elements stores and answers is checked (the request's fields, the submission rows, the field
- * errors keyed by field id, the redirect). Waiting for <eb-form> (test.fixme, the merger removes it):
+ * errors keyed by field id, the redirect). Through <eb-form>:
  * the same flows through the tag, whose request must carry the same fields as Elementor's script's
  * and be stored the same, with the server's errors shown on their fields (radio and checkbox too,
  * which Elementor's script cannot do: reference §1.7) and the redirect followed.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type WpInfo } from './fixtures';
-import { expectPrintedAsTag, projectConfig, recordedSubmissions, recordPosts, STACK2, submissions, TAG_READY, WAITING_FOR, widgetsSeed, type RecordedPost } from './elementor-widgets';
+import { expectPrintedAsTag, projectConfig, recordedSubmissions, recordPosts, STACK2, submissions, widgetsSeed, type RecordedPost } from './elementor-widgets';
 
 /** A 1×1 PNG (the upload field takes jpg, png, pdf). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -182,7 +182,6 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
   });
 
   test('<eb-form>: the contact form is stored as Elementor\'s own script\'s submission, with the same request fields', async ({ page, wp, problems }) => {
-    test.fixme(!TAG_READY('<eb-form>'), WAITING_FOR('<eb-form>'));
     const seed = widgetsSeed(wp);
     const W = seed.contact.form;
 
@@ -221,7 +220,6 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
   });
 
   test('<eb-form>: PRO Elements\' field errors come back on their fields (radio and checkbox too), then the redirect', async ({ page, wp, problems }) => {
-    test.fixme(!TAG_READY('<eb-form>'), WAITING_FOR('<eb-form>'));
     const seed = widgetsSeed(wp);
     const W = seed.contact.callback;
     const name = `Piet ${Date.now()}`;

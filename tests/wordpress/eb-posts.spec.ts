@@ -11,12 +11,12 @@
  *
  * Now: PRO Elements' own load more and infinite scroll through the real pages (each GET is the
  * printed next page, the items appended are the posts in SQL order, the end state). Waiting for
- * <eb-posts> (test.fixme): the same through the tag. Light tag: not on the lite projects (as
+ * <eb-posts>: the same through the tag. Light tag: not on the lite projects (as
  * loop-grid.spec.ts), and Elementor's own front end is the same on both builds.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test, type WpInfo } from './fixtures';
-import { categoryPosts, expectPrintedAsTag, STACK2, TAG_READY, WAITING_FOR, widgetsSeed } from './elementor-widgets';
+import { categoryPosts, expectPrintedAsTag, STACK2, widgetsSeed } from './elementor-widgets';
 
 const isPage = (r: Request): boolean => r.method() === 'GET' && /\/blog-elementor\/\d+\/(\?.*)?$/.test(new URL(r.url()).pathname + new URL(r.url()).search);
 
@@ -108,7 +108,6 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
   });
 
   test('<eb-posts>: load more appends pages 2.. of the real posts widget until the end, in SQL order', async ({ page, wp, problems }) => {
-    test.fixme(!TAG_READY('<eb-posts>'), WAITING_FOR('<eb-posts>'));
     const seed = widgetsSeed(wp);
     const all = await expected(wp);
     const last = Math.ceil(all.length / 3);
@@ -132,7 +131,8 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
       // The items PRO Elements printed for that page, appended into Elementor's own container.
       await expect(tag.locator('.elementor-posts-container > article')).toHaveCount(Math.min(n * 3, all.length));
     }
-    await expect(tag.getByText('Dit waren alle berichten.')).toBeVisible();
+    await expect(tag.locator('.e-load-more-message')).toHaveText('Dit waren alle berichten.');
+    await expect(tag.locator('.e-load-more-message')).toBeVisible();
     await expect(button).toBeHidden();
     expect([...new Set(fetched)]).toEqual(pageUrls(wp, last));
     expect(problems.pageErrors).toEqual([]);
@@ -140,7 +140,6 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
   });
 
   test('<eb-posts>: infinite scroll loads the real pages until the last', async ({ page, wp, problems }) => {
-    test.fixme(!TAG_READY('<eb-posts>'), WAITING_FOR('<eb-posts>'));
     const seed = widgetsSeed(wp);
     const all = await expected(wp);
     await page.goto('/blog-elementor/');
@@ -148,7 +147,8 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
     expect(await titles(tag)).toEqual(all.slice(0, 3));
     await scrollToEnd(page, tag, all.length, null);
     expect(await titles(tag)).toEqual(all);
-    await expect(tag.getByText('Meer is er niet.')).toBeVisible();
+    await expect(tag.locator('.e-load-more-message')).toHaveText('Meer is er niet.');
+    await expect(tag.locator('.e-load-more-message')).toBeVisible();
     expect(problems.pageErrors).toEqual([]);
   });
 });

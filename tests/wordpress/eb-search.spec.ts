@@ -9,13 +9,13 @@
  * markup as its children; `?se-search=off` leaves the page to PRO Elements' search scripts.
  *
  * Now: PRO Elements' own live search (the request, the answer, the results against SQL, its pages,
- * the arrow keys) and the native GET. Waiting for <eb-search> (test.fixme): the same request and
+ * the arrow keys) and the native GET. Through <eb-search>: the same request and
  * answer through the tag, the results shown, the combobox by keyboard, and the full-screen form's
  * focus trap. Light tag: not on the lite projects (as loop-grid.spec.ts).
  */
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import { expect, sql, test, type WpInfo } from './fixtures';
-import { expectPrintedAsTag, STACK2, TAG_READY, WAITING_FOR, widgetsSeed } from './elementor-widgets';
+import { expectPrintedAsTag, STACK2, widgetsSeed } from './elementor-widgets';
 
 const TERM = 'taart';
 const PER_PAGE = 3;
@@ -109,7 +109,6 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
   });
 
   test('<eb-search>: live results answered by PRO Elements\' refresh-search, the same call as Elementor\'s, by keyboard only', async ({ page, wp, problems }) => {
-    test.fixme(!TAG_READY('<eb-search>'), WAITING_FOR('<eb-search>'));
     const seed = widgetsSeed(wp);
     const W = seed.search.search;
     const expected = await found(wp, TERM);
@@ -152,7 +151,6 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
   });
 
   test('<eb-search>: the full-screen Search Form opens by keyboard, keeps the focus inside, closes with Escape back to its toggle', async ({ page, wp, problems }) => {
-    test.fixme(!TAG_READY('<eb-search>'), WAITING_FOR('<eb-search>'));
     const seed = widgetsSeed(wp);
     await page.goto('/zoeken-elementor/');
     const tag = page.locator(`eb-search[widget-id="${seed.search.searchForm}"]`);

@@ -21,16 +21,6 @@ export function widgetsSeed(wp: WpInfo): ElementorWidgetsSeed {
   return seed;
 }
 
-/**
- * Why the tag-on tests wait: the tags of issue 30 are built on other branches. The merger removes the
- * `test.fixme` lines once `<eb-form>`, `<eb-posts>` and `<eb-search>` are in main (the mu-plugin already
- * prints them; with the tag undefined the page is Elementor's markup with its handlers held off).
- */
-export const WAITING_FOR = (tag: string): string => `waiting for ${tag} (issue 30, built on another branch); un-skip when it is merged (or run with SE_WP_TAGS=${tag.replace(/[<>]/g, '')})`;
-
-/** Whether a tag's flows should run although it may not be merged yet: SE_WP_TAGS=eb-form,eb-posts,eb-search. */
-export const TAG_READY = (tag: string): boolean => (process.env.SE_WP_TAGS ?? '').split(',').map((t) => t.trim()).includes(tag.replace(/[<>]/g, ''));
-
 /** The stack 2 / build guards every spec of these three files shares. */
 export const STACK2 = 'Elementor and PRO Elements are on stack 2 only';
 

@@ -145,6 +145,11 @@ export function attachForm(o: FormControllerOptions): FormController {
   const on = <K extends keyof HTMLElementEventMap>(t: EventTarget, name: K | string, fn: (e: any) => void) => t.addEventListener(name, fn, { signal: ac.signal });
   let waiting = false;
   let seq = 0;
+  // A printed form that already says novalidate is Elementor's "custom" validation: Elementor's own
+  // script posts it unchecked and the server's field errors are the messages. It stays so at the
+  // final submit (only uploads are checked here, as nothing else stops a 50 MB file); the steps
+  // still check their fields before moving on. Forms we render ourselves carry data-eb-config.
+  const serverValidates = form.noValidate && !form.hasAttribute('data-eb-config');
   form.noValidate = true; // our messages, in the visitor's language, in place of the browser's bubbles
   const fields = readFields(form);
   const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"], input[type="submit"]');
@@ -499,7 +504,7 @@ export function attachForm(o: FormControllerOptions): FormController {
     e.preventDefault();
     if (waiting) return; // a double submit is refused (Elementor's elementor-form-waiting guard)
     clearMessages();
-    const bad = check(fields);
+    const bad = check(serverValidates ? fields.filter((f) => f.group.classList.contains('elementor-field-type-upload')) : fields);
     if (bad.size) {
       showProblems(bad);
       const ids = new Set([...bad.keys()].map((f) => f.id));

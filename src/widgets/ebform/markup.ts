@@ -113,7 +113,7 @@ function control(f: EbField, c: EbFormConfig, s: EbFormStrings): (Node | string)
 
 /** The `<form class="elementor-form">` of a config. */
 export function buildForm(c: EbFormConfig, s: EbFormStrings, page: { refererTitle: string }): HTMLFormElement {
-  const form = el('form', { class: 'elementor-form', method: 'post', id: c.htmlId || undefined, name: c.formName || undefined, 'aria-label': c.formName || undefined, novalidate: c.customValidation });
+  const form = el('form', { 'data-eb-config': '', class: 'elementor-form', method: 'post', id: c.htmlId || undefined, name: c.formName || undefined, 'aria-label': c.formName || undefined, novalidate: c.customValidation });
   form.append(
     el('input', { type: 'hidden', name: 'post_id', value: c.postId }),
     el('input', { type: 'hidden', name: 'form_id', value: c.widgetId }),
