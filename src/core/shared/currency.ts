@@ -124,7 +124,8 @@ export function plainNumber(value: number): string {
   return negative ? `-${out}` : out;
 }
 
-function group(int: string, separator: string): string {
+/** The integer part's digits in groups of three from the right, joined by `separator` ('' = none). */
+export function groupThousands(int: string, separator: string): string {
   if (int.length <= 3 || separator === '') return int;
   const first = int.length % 3 || 3;
   let out = int.slice(0, first);
@@ -151,7 +152,7 @@ export function formatNumber(value: number, decimals: number, decimalSeparator: 
   let frac = dot < 0 ? '' : text.slice(dot + 1);
   if (!pad || decimals < 0) frac = frac.replace(/0+$/, '');
   const zero = int === '0' && !/[1-9]/.test(frac);
-  return (value < 0 && !zero ? '-' : '') + group(int, thousandSeparator) + (frac ? decimalSeparator + frac : '');
+  return (value < 0 && !zero ? '-' : '') + groupThousands(int, thousandSeparator) + (frac ? decimalSeparator + frac : '');
 }
 
 /** Formats money as the currency shows it: "1.234,56 €" (EUR), "$1,234.56" (USD), "-£ 5.00". */

@@ -12,7 +12,7 @@
  * ',' decimals, '.' thousands) written as a Dutch WooCommerce shop shows it (`woocommerce_currency_pos`
  * = left_space): "€ 18,50".
  */
-import { EUR, decodeEntities } from '../shared/currency';
+import { EUR, decodeEntities, groupThousands } from '../shared/currency';
 
 /** The currency fields of one group of Store API amounts, read. */
 export interface StoreCurrency {
@@ -87,14 +87,6 @@ export function readMinor(value: unknown): string | null {
   return negative && digits !== '0' ? `-${digits}` : digits;
 }
 
-function group(int: string, separator: string): string {
-  if (int.length <= 3 || separator === '') return int;
-  const first = int.length % 3 || 3;
-  let out = int.slice(0, first);
-  for (let i = first; i < int.length; i += 3) out += separator + int.slice(i, i + 3);
-  return out;
-}
-
 /** Options of {@link formatPrice}. */
 export interface FormatOptions {
   /** Leave out the prefix and suffix ("18,50"). */
@@ -116,7 +108,7 @@ export function formatPrice(amount: unknown, currency: Readonly<StoreCurrency> =
   const padded = digits.padStart(m + 1, '0');
   const int = m > 0 ? padded.slice(0, -m) : padded;
   const frac = m > 0 ? padded.slice(-m) : '';
-  const number = group(int, currency.thousandSeparator) + (frac ? currency.decimalSeparator + frac : '');
+  const number = groupThousands(int, currency.thousandSeparator) + (frac ? currency.decimalSeparator + frac : '');
   const body = opts.bare ? number : currency.prefix + number + currency.suffix;
   return (negative ? '-' : '') + body;
 }
