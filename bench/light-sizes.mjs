@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const LIGHT_GOAL_GZIP = 8 * 1024;
-export const LIGHT_TAGS = ['header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-posts'];
+export const LIGHT_TAGS = ['header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts'];
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
