@@ -63,6 +63,8 @@ test.describe('<eb-posts> on the blog (reference backend)', () => {
     const demo = new PostsDemo(page);
     await page.route('**/blog/page/2/', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<p>Onderhoud</p>' }));
     await page.goto('/blog/');
+    // Before the upgrade the button is the server's link to page 2 (it works without JavaScript).
+    await expect(demo.widget).toHaveAttribute('data-enhanced', '');
     await demo.more.click();
     await expect(demo.widget).toHaveAttribute('data-state', 'error');
     await expect(demo.widget.locator('[part~="error"]')).toHaveText('De volgende berichten konden niet worden geladen.');
