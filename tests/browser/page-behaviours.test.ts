@@ -73,7 +73,7 @@ describe('page behaviours of the loader', () => {
     });
 
     it('a missing file or a file without <svg> keeps the image, with one console error each', async () => {
-      const root = fixture(`<img data-inline-svg src="/demo/assets/nope.svg" alt="x"><img data-inline-svg src="/demo/index.html" alt="y">`);
+      const root = fixture(`<img data-inline-svg src="/demo/assets/nope.svg" alt="x"><img data-inline-svg src="/demo/widgets.html" alt="y">`);
       const spy = spyConsoleError();
       try {
         await inlineSvgs(document, sanitizeSvg);

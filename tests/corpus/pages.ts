@@ -38,6 +38,8 @@ export interface DemoPage {
   file: string;
   /** Tags the page shows. */
   tags: string[];
+  /** A page of the bakery site: tags walked on their own demo pages too (the lite build walks those). */
+  composition?: boolean;
   states: PageState[];
 }
 
@@ -73,6 +75,7 @@ export const DEMO_PAGES: DemoPage[] = [
   ).map(([file, goto, tags, ready]): DemoPage => ({
     file,
     tags: [...tags],
+    composition: true,
     states: [
       {
         name: 'first visit: the consent banner, the page upgraded',

@@ -35,6 +35,8 @@ test.describe('docs site', () => {
   for (const url of DOCS_PAGES) {
     test(`${url}: one h1, no skipped heading level, no overflow at 375 px, axe clean, no console error`, async ({ page, problems }) => {
       await page.setViewportSize({ width: 375, height: 800 });
+      // The live examples' entrance animations (chat bubbles, pop-ups) would hold axe's settle for seconds.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(docsUrl(url));
       const levels = await page.locator('main').evaluate((m) => [...m.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter((h) => !h.closest('.example-preview')).map((h) => Number(h.tagName[1])));
       expect(levels.filter((l) => l === 1), 'one h1').toHaveLength(1);
@@ -78,6 +80,8 @@ test.describe('docs site', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(await axe(page), u).toEqual([]);
     }
+    // The choice lives in localStorage, which the reused browser context keeps for the next test.
+    await page.evaluate(() => localStorage.removeItem('se-docs-theme'));
     expect(problems.consoleErrors).toEqual([]);
   });
 

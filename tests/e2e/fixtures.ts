@@ -76,6 +76,8 @@ export const test = base.extend<{ problems: PageProblems; db: DatabaseSyncInstan
         if (await page.evaluate(() => '__pwClock' in globalThis).catch(() => false)) return void (await context.close());
         await page.evaluate(() => sessionStorage.clear()).catch(() => {});
         for (const type of PAGE_EVENTS) page.removeAllListeners(type);
+        // A test's emulated media (reduced motion, colour scheme) is not the next one's.
+        await page.emulateMedia({ reducedMotion: null, colorScheme: null }).catch(() => {});
       }
       await context.setOffline(false).catch(() => {});
     },

@@ -9,6 +9,12 @@ import type { Page } from '@playwright/test';
 import { FormModel, one } from '../e2e/models/form';
 import { expect, sql, test, type WpInfo } from './fixtures';
 
+// CI's time: Gravity Forms on stack 2 (2.10.2) runs on the React build; the lite build runs the whole
+// method matrix on stack 1 (2.9.3). What 2.10 changes is on the wire, which both builds share.
+test.beforeEach(({ wp, build }) => {
+  test.skip(wp.stack === 2 && build === 'lite', 'stack 2 runs Gravity Forms on the React build (the lite build: the whole matrix on stack 1)');
+});
+
 type Method = 'ajax' | 'iframe' | 'postback';
 const METHODS: Method[] = ['ajax', 'iframe', 'postback'];
 
