@@ -204,7 +204,16 @@ test.describe('<eb-loop-grid> on an Elementor page, against PRO Elements\' refre
     await page.goto('/assortiment/?se-loop-grid=off');
     await expect(page.locator('eb-loop-grid')).toHaveCount(0);
     const own = page.locator(`search.e-filter button[data-filter="taart"]`);
-    const [ownRequest, ownResponse] = await Promise.all([page.waitForRequest((r) => isRefresh(r.url())), page.waitForResponse((r) => isRefresh(r.url())), own.click()]);
+    // Elementor binds its filter handler after load, from a chunk it fetches then: on a busy machine a
+    // click can come first and do nothing (a fresh-clone run timed out waiting). Pressed again until
+    // its handler answers (a handled click marks the button pressed, so it is never pressed twice).
+    let ownRequest!: Request;
+    let ownResponse!: Response;
+    await expect(async () => {
+      const answered = Promise.all([page.waitForRequest((r) => isRefresh(r.url()), { timeout: 8000 }), page.waitForResponse((r) => isRefresh(r.url()), { timeout: 8000 })]);
+      if ((await own.getAttribute('aria-pressed')) !== 'true') await own.click();
+      [ownRequest, ownResponse] = await answered;
+    }).toPass({ timeout: 45_000 });
     await expect(own).toHaveAttribute('aria-pressed', 'true');
     const ownAnswer = await ownResponse.json();
 
