@@ -64,7 +64,12 @@ async function sendContact(page: Page, form: Locator, name: string): Promise<Sen
   await form.getByLabel('Naam').fill(name);
   await form.getByLabel('E-mail', { exact: true }).fill('klant@bakkerij-test.nl');
   await form.getByLabel('Per e-mail').check();
-  await form.getByRole('button', { name: 'Verder' }).click();
+  // Elementor's own step handler binds after load (its script's chunk); on a busy machine a press can
+  // come first and do nothing (a fresh-clone run timed out on step 2). Pressed until step 2 shows.
+  await expect(async () => {
+    if (!(await form.getByLabel('Taarten').isVisible())) await form.getByRole('button', { name: 'Verder' }).click({ timeout: 3000 });
+    await expect(form.getByLabel('Taarten')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 40_000 });
   await form.getByLabel('Taarten').check();
   await form.getByLabel('Bericht').fill('Kunt u een taart met 20 punten maken?');
   await form.getByLabel('Foto (jpg, png of pdf)').setInputFiles({ name: 'voorbeeld.png', mimeType: 'image/png', buffer: PNG });
