@@ -199,6 +199,16 @@ if ( class_exists( 'GFAPI' ) ) {
 			}
 		}
 		$se_out['forms'][ $se_key ] = (int) $se_id;
+		// GF makes a form's tmp folder on its first upload with "! is_dir && ! wp_mkdir_p"; two first uploads
+		// at once race on it and one gets "Failed to upload file." (500). A site that has had an upload has
+		// the folder; so does the seeded one.
+		$se_tmp = rgar( GFFormsModel::get_tmp_upload_location( (int) $se_id ), 'path' );
+		if ( $se_tmp && ! is_dir( $se_tmp ) ) {
+			wp_mkdir_p( $se_tmp );
+		}
+	}
+	if ( ! file_exists( GFFormsModel::get_upload_root() . '/index.html' ) ) {
+		GFForms::add_security_files();
 	}
 }
 
