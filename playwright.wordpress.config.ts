@@ -16,6 +16,8 @@ import { launchOptions } from './scripts/chromium.mjs';
 export default defineConfig<WpProjectOptions>({
   testDir: 'tests/wordpress',
   testMatch: '**/*.spec.ts',
+  // Its own folder: npm test runs this suite beside the e2e suite, whose run empties test-results/.
+  outputDir: 'test-results-wordpress',
   globalSetup: './tests/wordpress/global-setup.ts',
   fullyParallel: true,
   workers: 2,
