@@ -30,6 +30,8 @@ export interface AjaxOptions extends RequestOptions {
   multipart?: boolean;
   /** How to read the answer: 'json' (default) or 'text'. */
   parse?: 'json' | 'text';
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 function toBody(fields: Fields, multipart: boolean): FormData | URLSearchParams {
@@ -86,7 +88,9 @@ async function send<T>(url: string, init: RequestInit, parse: 'json' | 'text', o
 
 /** POSTs to the WordPress ajax endpoint. `fields` usually holds `action`. */
 export function ajaxPost<T = unknown>(url: string, fields: Fields, opts: AjaxOptions = {}): Promise<HttpResult<T>> {
-  return send<T>(url, { method: 'POST', body: toBody(fields, opts.multipart ?? false) }, opts.parse ?? 'json', opts);
+  const init: RequestInit = { method: 'POST', body: toBody(fields, opts.multipart ?? false) };
+  if (opts.headers) init.headers = opts.headers;
+  return send<T>(url, init, opts.parse ?? 'json', opts);
 }
 
 export interface RestOptions extends RequestOptions {

@@ -18,6 +18,7 @@ import {
 } from '../core/shared/outbox';
 import { restJson } from './http';
 import { local, type SafeStorage } from './storage';
+import { randomKey } from './random-key';
 
 /** Header carrying each operation's idempotency key. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -58,14 +59,7 @@ interface Runner {
 
 const runners = new Map<string, Runner>();
 
-/** A random key for idempotency and local record keys (crypto.randomUUID needs a secure context; getRandomValues does not). */
-export function randomKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { randomKey };
 
 /** The outbox stored under `options.storageKey` (one per key and page). */
 export function outbox(options: OutboxOptions): Outbox {

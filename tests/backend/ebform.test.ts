@@ -3,7 +3,7 @@
  * Elements' answer shapes, the checks (required, types, options, uploads, the honeypot), what is
  * stored (values by custom_id, files under DATA_DIR, page and title) and the rate limit.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,29 @@ for (const engine of engines()) {
       expect(file.path).toMatch(/^ebform\/[0-9a-f-]{36}\/1-[0-9a-f-]{36}\.jpg$/);
       expect(existsSync(path.join(dataDir, file.path))).toBe(true);
       expect(readFileSync(path.join(dataDir, file.path)).length).toBe(2048);
+    });
+
+    it('Idempotency-Key (sent by <eb-form>): the repeat of a submission whose answer was lost stores nothing twice, leaves no second file, answers alike', async () => {
+      const key = `k-${engine.name}-1`;
+      const post = (k: string | undefined, name = 'Idem Potent') =>
+        fetch(base + AJAX, { method: 'POST', body: body('c0ffee1', replace('form_fields[name]', name)), headers: { 'x-forwarded-for': visitor(), ...(k ? { 'idempotency-key': k } : {}) } });
+      const before = (await server.store.ebFormSubmissions.list('61', 'c0ffee1', 500)).length;
+      const first = await post(key);
+      const again = await post(key);
+      expect(first.headers.get('idempotent-replayed')).toBe(null);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await again.json()).toEqual(await first.json());
+      const rows = await server.store.ebFormSubmissions.list('61', 'c0ffee1', 500);
+      expect(rows.length - before).toBe(1);
+      const files = rows.flatMap((r) => JSON.parse(r.files) as { path: string }[]).map((f) => f.path.split('/')[1]);
+      const dirs = readdirSync(path.join(dataDir, 'ebform'));
+      expect(dirs.filter((d) => !files.includes(d))).toEqual([]);
+      // Another key, or none (PRO Elements' own script), is another submission; a malformed key is refused before anything is stored.
+      await post(`k-${engine.name}-2`);
+      await post(undefined);
+      expect((await server.store.ebFormSubmissions.list('61', 'c0ffee1', 500)).length - before).toBe(3);
+      expect((await post('bad key with spaces')).status).toBe(400);
+      expect((await server.store.ebFormSubmissions.list('61', 'c0ffee1', 500)).length - before).toBe(3);
     });
 
     it('a checkbox with nothing ticked posted as "" is read as empty (not required here -> stored)', async () => {

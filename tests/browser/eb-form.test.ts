@@ -10,7 +10,7 @@ define();
 
 /** Requests the form sends (body entries as text, files as File(name,size)), answered by `answers` in turn. */
 const realFetch = window.fetch;
-let sent: { url: string; entries: string[] }[] = [];
+let sent: { url: string; entries: string[]; key: string | null }[] = [];
 let answers: (() => Promise<Response>)[] = [];
 const json = (v: unknown) => () => Promise.resolve(new Response(JSON.stringify(v), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 let release: (() => void) | null = null;
@@ -22,7 +22,7 @@ beforeEach(() => {
   answers = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const body = init?.body as FormData;
-    sent.push({ url: String(input), entries: [...body.entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : `File(${v.name},${v.size})`}`) });
+    sent.push({ url: String(input), entries: [...body.entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : `File(${v.name},${v.size})`}`), key: new Headers(init?.headers).get('Idempotency-Key') });
     const next = answers.shift();
     if (!next) throw new TypeError('Failed to fetch');
     return next();
@@ -301,6 +301,37 @@ describe('<eb-form> the call and its answers', () => {
     } finally {
       spy.restore();
     }
+  });
+
+  it('Idempotency-Key: the same values sent again after a lost answer keep their key; changed values, or a sent one that was answered, get a new one; none to another origin', async () => {
+    const el = mount(SIMPLE);
+    const form = await formOf(el);
+    fill(form, 'n', 'Jan');
+    submit(form); // no answer scripted: the fetch rejects
+    await waitFor(() => sent.length === 1 && !form.classList.contains('elementor-form-waiting'));
+    submit(form);
+    await waitFor(() => sent.length === 2 && !form.classList.contains('elementor-form-waiting'));
+    expect(sent[0]!.key).to.match(/^[0-9a-f-]{32,36}$/);
+    expect(sent[1]!.key).to.equal(sent[0]!.key);
+    fill(form, 'n', 'Els');
+    answers.push(json({ success: true, data: { message: '', data: [] } }));
+    submit(form);
+    await waitFor(() => form.querySelector('.elementor-message-success'));
+    expect(sent[2]!.key).to.not.equal(sent[0]!.key);
+    fill(form, 'n', 'Els');
+    answers.push(json({ success: true, data: { message: '', data: [] } }));
+    submit(form);
+    await waitFor(() => sent.length === 4 && !form.classList.contains('elementor-form-waiting'));
+    expect(sent[3]!.key).to.not.equal(sent[2]!.key);
+    cleanup();
+    const far = mount(SIMPLE, 'post-id="42" ajax-url="https://elders.example/wp-admin/admin-ajax.php"');
+    const farForm = await formOf(far);
+    fill(farForm, 'n', 'Jan');
+    answers.push(json({ success: true, data: { message: '', data: [] } }));
+    submit(farForm);
+    await waitFor(() => sent.length === 5);
+    expect(sent[4]!.url).to.equal('https://elders.example/wp-admin/admin-ajax.php');
+    expect(sent[4]!.key).to.equal(null);
   });
 
   it('redirect_url: eb-form-success carries it; cancelling the event stays on the page', async () => {

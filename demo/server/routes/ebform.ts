@@ -8,15 +8,19 @@
  * A stored submission holds the values by custom_id (lists joined with ", " as form-record.php
  * does), the files (kept under DATA_DIR/ebform/), the page (`referrer`) and title
  * (`referer_title`) and the visitor's truncated address. Counted against the per-IP rate limit.
+ * A request with an `Idempotency-Key` header (sent by <eb-form>, the same on its repeat of a
+ * submission whose answer was lost) is stored once: its repeat stores nothing and gets the same
+ * answer with `Idempotent-Replayed: true`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FORM_ACTION, HONEYPOT_ERROR_KEY, SERVER_MESSAGES } from '../../../src/core/ebform/constants';
 import { fieldName } from '../../../src/core/ebform/request';
 import { checkField, serverMessage } from '../../../src/core/ebform/validate';
 import { extensionOf } from '../../../src/core/forms/upload';
 import { loadEbForm, type StoredEbForm } from '../ebform/catalog';
+import { idempotencyKey } from '../seoaic/validate';
 import { MAX_BODY_BYTES, truncateIp } from '../http';
 import type { Ctx, Reply } from '../router';
 import { nowSeconds } from '../storage';
@@ -53,6 +57,8 @@ function actionsOf(s: Record<string, unknown>): string[] {
 
 async function send(ctx: Ctx): Promise<Reply> {
   const { fields } = ctx;
+  // <eb-form>'s `Idempotency-Key` (PRO Elements' own script sends none; a bad one is a 400 before anything is read).
+  const key = idempotencyKey(ctx.req.headers['idempotency-key']);
   const postId = fields.str('post_id', { max: 64 }) ?? '';
   const formId = fields.str('form_id', { max: 64 }) ?? '';
   const form = loadEbForm(postId, formId);
@@ -81,8 +87,10 @@ async function send(ctx: Ctx): Promise<Reply> {
 
   // The files, under DATA_DIR/ebform/<submission key>/ (uploads/elementor/forms in WordPress), with safe names.
   const stored: { field: string; name: string; size: number; path: string }[] = [];
+  let filesDir = '';
   if (files.length) {
     const dir = path.join(ctx.dataDir, 'ebform', randomUUID());
+    filesDir = dir;
     mkdirSync(dir, { recursive: true });
     files.forEach(({ field, file }, i) => {
       const ext = extensionOf(file.name);
@@ -92,7 +100,7 @@ async function send(ctx: Ctx): Promise<Reply> {
     await Promise.all(files.map(async ({ file }, i) => writeFileSync(stored[i]!.path, Buffer.from(await file.arrayBuffer()))));
   }
 
-  await ctx.store.ebFormSubmissions.create({
+  const created = await ctx.store.ebFormSubmissions.create({
     postId,
     formId,
     formName: form.config.formName,
@@ -102,7 +110,9 @@ async function send(ctx: Ctx): Promise<Reply> {
     pageTitle: (fields.str('referer_title', { max: 500 }) ?? '').slice(0, 500),
     ip: truncateIp(ctx.ip),
     time: nowSeconds(),
-  });
+  }, key);
+  // A repeat of a stored submission (its answer was lost): the files just written go again, the answer is the same.
+  if (created.replayed && filesDir) rmSync(filesDir, { recursive: true, force: true });
 
   // The actions after "save": redirect and popup, as their PRO Elements classes add response data.
   const data: Record<string, unknown> = {};
@@ -117,7 +127,7 @@ async function send(ctx: Ctx): Promise<Reply> {
     if (action === 'open' && text(form.settings.popup_action_popup_id)) data.popup = { action: 'open', id: text(form.settings.popup_action_popup_id) };
     else if (action === 'close') data.popup = { action: 'close', do_not_show_again: text(form.settings.popup_action_do_not_show_again) };
   }
-  return { json: { success: true, data: { message: message(form, 'success'), data: Object.keys(data).length ? data : [] } } };
+  return { json: { success: true, data: { message: message(form, 'success'), data: Object.keys(data).length ? data : [] } }, ...(created.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
 }
 
 const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -52,14 +52,30 @@ export const ebFormSubmissions = repository({
         );
         CREATE INDEX IF NOT EXISTS eb_form_submissions_form ON eb_form_submissions (post_id, form_id)`,
     },
+    {
+      // The submission's `Idempotency-Key` (sent by <eb-form>; PRO Elements' own script sends none):
+      // a repeat of a submission whose answer was lost stores nothing twice.
+      id: 'ebform-2',
+      up: () => `
+        ALTER TABLE eb_form_submissions ADD COLUMN create_key TEXT;
+        CREATE UNIQUE INDEX IF NOT EXISTS eb_form_submissions_key ON eb_form_submissions (create_key)`,
+    },
   ],
   make: (db) => ({
-    async create(s: Omit<EbFormSubmission, 'id'>): Promise<number> {
+    /**
+     * Stores a submission, or (its key seen before) finds the one that key stored: `replayed`
+     * then, and nothing written. Keys are per form (`{post_id}:{form_id}:{key}`).
+     */
+    async create(s: Omit<EbFormSubmission, 'id'>, key?: string): Promise<{ id: number; replayed: boolean }> {
+      const createKey = key ? `${s.postId}:${s.formId}:${key}` : null;
       const { rows } = await db.write<{ id: unknown }>(
-        'INSERT INTO eb_form_submissions (post_id, form_id, form_name, fields, files, page_url, page_title, ip, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
-        [s.postId, s.formId, s.formName, s.fields, s.files, s.pageUrl, s.pageTitle, s.ip, s.time],
+        'INSERT INTO eb_form_submissions (post_id, form_id, form_name, fields, files, page_url, page_title, ip, created_at, create_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (create_key) DO NOTHING RETURNING id',
+        [s.postId, s.formId, s.formName, s.fields, s.files, s.pageUrl, s.pageTitle, s.ip, s.time, createKey],
       );
-      return Number(rows[0]!.id);
+      if (rows[0]) return { id: Number(rows[0].id), replayed: false };
+      const row = await db.one<{ id: unknown }>('SELECT id FROM eb_form_submissions WHERE create_key = ?', [createKey]);
+      if (!row) throw new Error('eb_form_submissions: create_key conflict without a row');
+      return { id: Number(row.id), replayed: true };
     },
     /** The newest first. */
     async list(postId: string, formId: string, limit = 50): Promise<EbFormSubmission[]> {

@@ -116,3 +116,26 @@ export function toFormData(entries: readonly BodyEntry[]): FormData {
   }
   return fd;
 }
+
+/**
+ * What a submission holds, as one string: the text values and each file's name, size, type and
+ * date. Two submits with the same fingerprint send the same thing (src/core/ebform/request.ts
+ * `submissionKey`).
+ */
+export function bodyFingerprint(entries: readonly BodyEntry[]): string {
+  return JSON.stringify(entries.map(([k, v]) => (typeof v === 'string' ? [k, v] : [k, (v as File).name ?? '', v.size, v.type, (v as File).lastModified ?? 0])));
+}
+
+/** The key of the submission the form last sent without a usable answer, and what it held. */
+export interface PendingSubmission {
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * The `Idempotency-Key` of a submission: the pending one's when the visitor sends the same values
+ * again after a lost answer (the server stores it once), else a new one.
+ */
+export function submissionKey(pending: PendingSubmission | null, fingerprint: string, newKey: () => string): PendingSubmission {
+  return pending && pending.fingerprint === fingerprint ? pending : { key: newKey(), fingerprint };
+}

@@ -183,20 +183,8 @@ export function addSender(api: StoreApi, opts: Omit<CallOptions, 'idempotencyKey
   };
 }
 
-/** A new idempotency key: crypto.randomUUID where the page is a secure context, random bytes otherwise. */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') {
-    try {
-      return c.randomUUID();
-    } catch {
-      // not a secure context: fall through
-    }
-  }
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A new idempotency key (src/platform/random-key.ts). */
+export { randomKey as newIdempotencyKey } from '../random-key';
 
 /** Longest wait for the browser to come back online before the repeat is sent anyway (ms). */
 export const OFFLINE_WAIT_MAX_MS = 30_000;

@@ -9,12 +9,13 @@
 import { readResult, type FormAnswer, type PopupAction } from '../../core/ebform/answer';
 import { POPUP_CLOSE_DELAY_MS, RECAPTCHA_V3_ACTION } from '../../core/ebform/constants';
 import type { EbFormConfig, EbMessages } from '../../core/ebform/config';
-import { idOfName, printedBody, toFormData, type BodyEntry } from '../../core/ebform/request';
+import { bodyFingerprint, idOfName, printedBody, submissionKey, toFormData, type BodyEntry, type PendingSubmission } from '../../core/ebform/request';
 import { buttonLabel, enterAction, indicatorParts, indicatorState, moveStep, progressValue, shapeClass, stepButtons, stepOfFirstError } from '../../core/ebform/steps';
 import { checkField, type CheckedField, type Problem } from '../../core/ebform/validate';
 import { format } from '../../i18n';
 import type { EbFormStrings } from '../../i18n/ebform';
 import { ajaxPost } from '../../platform/http';
+import { randomKey } from '../../platform/random-key';
 import { sanitizer, needsSanitizer } from '../../platform/sanitize-lazy';
 
 export type StepSettings = Pick<EbFormConfig, 'stepType' | 'stepShape' | 'stepNextLabel' | 'stepPreviousLabel' | 'buttonWidth'>;
@@ -500,6 +501,16 @@ export function attachForm(o: FormControllerOptions): FormController {
     o.emit('eb-form-error', { kind: 'failure', reason: answer.reason, status: answer.status });
   }
 
+  /** The last submission sent without a usable answer (its key goes again with the same values). */
+  let pending: PendingSubmission | null = null;
+  const sameOrigin = (url: string): boolean => {
+    try {
+      return new URL(url, loc.href).origin === new URL(loc.href).origin;
+    } catch {
+      return false;
+    }
+  };
+
   async function submit(e: SubmitEvent): Promise<void> {
     e.preventDefault();
     if (waiting) return; // a double submit is refused (Elementor's elementor-form-waiting guard)
@@ -523,11 +534,18 @@ export function attachForm(o: FormControllerOptions): FormController {
     const entries = [...new FormData(form).entries()] as BodyEntry[];
     const choiceFields = fields.filter((f) => CHOICE.has(f.rules.type) || (f.rules.type === 'select' && f.rules.multiple)).map((f) => f.id);
     const body = printedBody({ entries, choiceFields, referrer: loc.href });
-    const result = await ajaxPost(o.ajaxUrl, toFormData(body), { multipart: true });
+    // The same values sent again after a lost answer carry the same Idempotency-Key (the reference
+    // backend stores the submission once; PRO Elements ignores the header). Same origin only: a
+    // custom header would make a cross-origin post need a preflight the site may not answer.
+    pending = submissionKey(pending, bodyFingerprint(body), randomKey);
+    const headers = sameOrigin(o.ajaxUrl) ? { 'Idempotency-Key': pending.key } : undefined;
+    const result = await ajaxPost(o.ajaxUrl, toFormData(body), { multipart: true, ...(headers ? { headers } : {}) });
     if (mine !== seq || ac.signal.aborted) return;
     setWaiting(false);
+    const answer = readResult(result, loc.href);
+    if (answer.kind !== 'failure') pending = null;
     if (!result.ok) o.logError(result.message);
-    finish(readResult(result, loc.href));
+    finish(answer);
   }
 
   // A printed form in the element's light DOM: its submit is taken in the capture phase on the

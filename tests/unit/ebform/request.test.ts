@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEbFormConfig } from '../../../src/core/ebform/config';
-import { configBody, controlName, idOfName, printedBody, type BodyEntry } from '../../../src/core/ebform/request';
+import { bodyFingerprint, configBody, controlName, idOfName, printedBody, submissionKey, type BodyEntry } from '../../../src/core/ebform/request';
 
 const config = (fields: unknown[], extra: Record<string, unknown> = {}) => {
   const r = parseEbFormConfig({ form_fields: fields, ...extra }, { widgetId: 'abc1234', postId: 42, refererTitle: 'Contact – Bakkerij' });
@@ -105,4 +105,25 @@ describe('idOfName', () => {
     ['post_id', undefined],
     ['form_fields[]', undefined],
   ])('%s', (n, want) => expect(idOfName(n)).toBe(want));
+});
+
+describe('the submission key (Idempotency-Key): the same values sent again after a lost answer keep it', () => {
+  const file = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/png', lastModified: 1 });
+  const a: BodyEntry[] = [['form_fields[name]', 'Jan'], ['form_fields[photo]', file('a.png', 10)]];
+  let n = 0;
+  const make = () => `key-${++n}`;
+  it.each([
+    ['the same text and files', a, true],
+    ['another text value', [['form_fields[name]', 'Els'], a[1]!] as BodyEntry[], false],
+    ['a file of another size', [a[0]!, ['form_fields[photo]', file('a.png', 11)]] as BodyEntry[], false],
+    ['a file of another name', [a[0]!, ['form_fields[photo]', file('b.png', 10)]] as BodyEntry[], false],
+    ['one field less', [a[0]!] as BodyEntry[], false],
+  ])('%s -> same key: %s', (_label, body, same) => {
+    const first = submissionKey(null, bodyFingerprint(a), make);
+    const next = submissionKey(first, bodyFingerprint(body), make);
+    expect(next.key === first.key).toBe(same);
+  });
+  it('no pending submission -> a new key each time', () => {
+    expect(submissionKey(null, 'x', make).key).not.toBe(submissionKey(null, 'x', make).key);
+  });
 });
