@@ -195,7 +195,7 @@ describe('<eb-form> from a config: every field type', () => {
     setFiles(input, [big]);
     setFiles(input, [big]);
     expect(form.querySelectorAll('.elementor-form-help-inline')).to.have.length(1);
-    expect(messageOf(q(form, '.elementor-field-group-photo'))).to.equal('Dit bestand is groter dan toegestaan.');
+    expect(messageOf(q(form, '.elementor-field-group-photo'))).to.equal('groot.jpg - Het bestand is groter dan de maximale grootte.');
     submit(form);
     await waitFor(() => form.querySelector('.elementor-error'));
     expect(sent).to.have.length(0);

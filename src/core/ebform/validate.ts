@@ -6,7 +6,7 @@
  * A problem is a code with its parameter; each side words it (src/i18n/<locale>/ebform.ts, or
  * Elementor's own English on the server: SERVER_FIELD_MESSAGES). Pure.
  */
-import { DISALLOWED_EXTENSIONS, extensionOf } from '../forms/upload';
+import { fileRule, withoutControls } from '../forms/upload';
 import { DATE_PATTERN, SERVER_MESSAGES, TEL_PATTERN, TIME_PATTERN } from './constants';
 import type { EbField } from './config';
 
@@ -20,8 +20,9 @@ export type Problem =
   | { code: 'min'; limit: string }
   | { code: 'time' }
   | { code: 'date' }
-  | { code: 'fileType' }
-  | { code: 'fileSize' }
+  /** `name` without control characters; `illegal`: a refused extension (else not one of `allowed`). */
+  | { code: 'fileType'; name: string; illegal: boolean; allowed: readonly string[] }
+  | { code: 'fileSize'; name: string }
   | { code: 'fileCount'; limit: number }
   | { code: 'option' };
 
@@ -59,10 +60,13 @@ export function checkField(f: CheckedField, values: readonly string[], files: re
     const real = files.filter((x) => x.name !== '' || x.size > 0);
     if (f.required && real.length === 0 && (opts.requireFiles ?? true)) return { code: 'required' };
     if (f.multiple && f.maxFiles && f.maxFiles > 0 && real.length > f.maxFiles) return { code: 'fileCount', limit: f.maxFiles };
+    // The Gravity Forms uploader's rule (src/core/forms/upload.ts), in its order.
+    const rules = { allowed: f.fileTypes, maxBytes: f.maxSizeMb !== undefined ? f.maxSizeMb * 1024 * 1024 : undefined };
     for (const file of real) {
-      const ext = extensionOf(file.name);
-      if (DISALLOWED_EXTENSIONS.includes(ext) || (f.fileTypes.length > 0 && !f.fileTypes.includes(ext))) return { code: 'fileType' };
-      if (f.maxSizeMb !== undefined && file.size > f.maxSizeMb * 1024 * 1024) return { code: 'fileSize' };
+      const rule = fileRule(file, rules);
+      const name = withoutControls(file.name);
+      if (rule === 'illegal' || rule === 'extension') return { code: 'fileType', name, illegal: rule === 'illegal', allowed: f.fileTypes };
+      if (rule === 'size') return { code: 'fileSize', name };
     }
     return null;
   }

@@ -82,7 +82,7 @@ export function checkFile(file: { name: string; size: number }, rules: { allowed
 }
 
 /** A file name without control characters, as WordPress' sanitize_file_name drops them: "shell.php\0.jpg" is "shell.php.jpg". */
-const withoutControls = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '');
+export const withoutControls = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '');
 
 /**
  * The rule a file breaks, without its name (what Gravity Forms' upload call answers; the browser
@@ -90,11 +90,28 @@ const withoutControls = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g,
  * hide a '.php.' (found by tests/backend/upload-garbage.test.ts).
  */
 export function fileRuleMessage(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }, m: UploadMessages): string | null {
+  switch (fileRule(file, rules)) {
+    case 'illegal':
+      return m.illegalExtension;
+    case 'extension':
+      return `${m.invalidExtension} ${rules.allowed.join(', ')}`;
+    case 'size':
+      return m.exceedsLimit;
+    default:
+      return null;
+  }
+}
+
+/** The rule a file breaks, in Gravity Forms' order (shared with <eb-form>'s checks). */
+export type FileRule = 'illegal' | 'extension' | 'size';
+
+/** Which rule a file breaks, or null: a disallowed extension (or '.php.' in the name), not an allowed one, too big. */
+export function fileRule(file: { name: string; size: number }, rules: { allowed: readonly string[]; maxBytes?: number | undefined }): FileRule | null {
   const name = withoutControls(file.name);
   const ext = extensionOf(name);
-  if (DISALLOWED_EXTENSIONS.includes(ext) || name.toLowerCase().includes('.php.')) return m.illegalExtension;
-  if (rules.allowed.length && !rules.allowed.includes(ext)) return `${m.invalidExtension} ${rules.allowed.join(', ')}`;
-  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return m.exceedsLimit;
+  if (DISALLOWED_EXTENSIONS.includes(ext) || name.toLowerCase().includes('.php.')) return 'illegal';
+  if (rules.allowed.length && !rules.allowed.includes(ext)) return 'extension';
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return 'size';
   return null;
 }
 

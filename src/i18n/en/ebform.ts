@@ -18,8 +18,6 @@ export const ebform: StringsOf<typeof nl> = {
   'ebform.min': 'The field value must be greater than or equal to {limit}.',
   'ebform.time': 'The field should be in HH:MM format.',
   'ebform.date': 'The field should be in YYYY-MM-DD format.',
-  'ebform.fileType': 'This file type is not allowed.',
-  'ebform.fileSize': 'This file exceeds the maximum allowed size.',
   'ebform.fileCount': 'You can upload up to {limit} files.',
   'ebform.option': 'Choose one of the options.',
   'ebform.next': 'Next',

@@ -1,3 +1,5 @@
+import { upload } from './upload';
+
 import type { forms as nl } from '../nl/forms';
 /** Strings of the forms widgets (English); same keys as the Dutch module. */
 export const forms: Record<keyof typeof nl, string> = {
@@ -79,9 +81,9 @@ export const forms: Record<keyof typeof nl, string> = {
   'forms.repeaterItem': '{label} {item} of {count}',
   'forms.repeaterAdd': 'Add',
   'forms.repeaterRemove': 'Remove',
-  'forms.uploadIllegalExtension': 'This type of file is not allowed.',
-  'forms.uploadInvalidExtension': 'This type of file is not allowed. Must be one of the following:',
-  'forms.uploadExceedsLimit': 'File exceeds size limit',
+  'forms.uploadIllegalExtension': upload['upload.illegalExtension'],
+  'forms.uploadInvalidExtension': upload['upload.invalidExtension'],
+  'forms.uploadExceedsLimit': upload['upload.exceedsLimit'],
   'forms.uploadMaxReached': 'Maximum number of files reached',
   'forms.uploadUnknownError': 'There was a problem while saving the file on the server',
   'forms.uploadWait': 'Please wait for the uploading to complete',

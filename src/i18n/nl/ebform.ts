@@ -15,8 +15,6 @@ export const ebform = {
   'ebform.min': 'De waarde moet groter dan of gelijk aan {limit} zijn.',
   'ebform.time': 'Vul een tijd in als UU:MM.',
   'ebform.date': 'Vul een datum in als JJJJ-MM-DD.',
-  'ebform.fileType': 'Dit bestandstype is niet toegestaan.',
-  'ebform.fileSize': 'Dit bestand is groter dan toegestaan.',
   'ebform.fileCount': 'Je kunt hoogstens {limit} bestanden uploaden.',
   'ebform.option': 'Kies een van de mogelijkheden.',
   'ebform.next': 'Volgende',

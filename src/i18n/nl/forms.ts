@@ -1,3 +1,5 @@
+import { upload } from './upload';
+
 /** Strings of the forms widgets (Dutch). Keys are prefixed with 'forms.'. */
 export const forms = {
   'forms.loading': 'Formulier wordt geladen…',
@@ -80,9 +82,9 @@ export const forms = {
   'forms.repeaterItem': '{label} {item} van {count}',
   'forms.repeaterAdd': 'Toevoegen',
   'forms.repeaterRemove': 'Verwijderen',
-  'forms.uploadIllegalExtension': 'Dit bestandstype is niet toegestaan.',
-  'forms.uploadInvalidExtension': 'Ongeldige bestandsextensie. Toegestaan zijn:',
-  'forms.uploadExceedsLimit': 'Het bestand is groter dan de maximale grootte.',
+  'forms.uploadIllegalExtension': upload['upload.illegalExtension'],
+  'forms.uploadInvalidExtension': upload['upload.invalidExtension'],
+  'forms.uploadExceedsLimit': upload['upload.exceedsLimit'],
   'forms.uploadMaxReached': 'Het maximale aantal bestanden is bereikt.',
   'forms.uploadUnknownError': 'Er ging iets mis bij het opslaan van het bestand op de server.',
   'forms.uploadWait': 'Wacht tot het uploaden klaar is.',

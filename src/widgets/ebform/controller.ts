@@ -12,6 +12,7 @@ import type { EbFormConfig, EbMessages } from '../../core/ebform/config';
 import { bodyFingerprint, idOfName, printedBody, submissionKey, toFormData, type BodyEntry, type PendingSubmission } from '../../core/ebform/request';
 import { buttonLabel, enterAction, indicatorParts, indicatorState, moveStep, progressValue, shapeClass, stepButtons, stepOfFirstError } from '../../core/ebform/steps';
 import { checkField, type CheckedField, type Problem } from '../../core/ebform/validate';
+import { fileMessage } from '../../core/forms/upload';
 import { format } from '../../i18n';
 import type { EbFormStrings } from '../../i18n/ebform';
 import { ajaxPost } from '../../platform/http';
@@ -131,6 +132,11 @@ export function problemText(p: Problem, s: EbFormStrings, requiredMessage: strin
     case 'min':
     case 'fileCount':
       return format(s[`ebform.${p.code}`], { limit: p.limit });
+    // The Gravity Forms uploader's messages, 'name - message' (src/core/forms/upload.ts).
+    case 'fileType':
+      return fileMessage(p.name, p.illegal ? s['upload.illegalExtension'] : `${s['upload.invalidExtension']} ${p.allowed.join(', ')}`);
+    case 'fileSize':
+      return fileMessage(p.name, s['upload.exceedsLimit']);
     default:
       return s[`ebform.${p.code}`];
   }

@@ -89,7 +89,7 @@ function control(f: EbField, c: EbFormConfig, s: EbFormStrings): (Node | string)
     }
     case 'upload': {
       const accept = f.fileTypes.length ? f.fileTypes.map((x) => `.${x}`).join(',') : undefined;
-      return [el('input', { type: 'file', name: controlName(f), id: fieldId(f), class: `elementor-field elementor-size-${c.inputSize} elementor-upload-field`, multiple: f.multiple, accept, required: f.required, 'data-maxsize': f.maxSizeMb !== undefined ? String(f.maxSizeMb) : undefined, 'data-maxsize-message': f.maxSizeMb !== undefined ? s['ebform.fileSize'] : undefined, 'data-max-files': f.multiple && f.maxFiles ? String(f.maxFiles) : undefined })];
+      return [el('input', { type: 'file', name: controlName(f), id: fieldId(f), class: `elementor-field elementor-size-${c.inputSize} elementor-upload-field`, multiple: f.multiple, accept, required: f.required, 'data-maxsize': f.maxSizeMb !== undefined ? String(f.maxSizeMb) : undefined, 'data-maxsize-message': f.maxSizeMb !== undefined ? s['upload.exceedsLimit'] : undefined, 'data-max-files': f.multiple && f.maxFiles ? String(f.maxFiles) : undefined })];
     }
     case 'honeypot':
       return [el('input', { size: '1', type: 'text', name: controlName(f), id: fieldId(f), class: 'elementor-field elementor-field-textual eb-honeypot', tabindex: '-1', autocomplete: 'off', 'aria-hidden': 'true' })];

@@ -55,9 +55,20 @@ describe('checkField', () => {
     [{ allow_multiple_upload: 'yes', max_files: '2' }, [{ name: 'a.jpg', size: 1 }, { name: 'b.jpg', size: 1 }, { name: 'c.jpg', size: 1 }], 'fileCount'],
   ])('upload %j %j', (f, files, code) => expect(checkField(field({ field_type: 'upload', ...f }), [], files)?.code ?? null).toBe(code));
 
+  it.each([
+    ['not one of the types', { file_types: 'jpg,png' }, 'a.pdf', { code: 'fileType', name: 'a.pdf', illegal: false, allowed: ['jpg', 'png'] }],
+    ['a refused extension, whatever the types', { file_types: 'jpg,php' }, 'shell.php', { code: 'fileType', name: 'shell.php', illegal: true, allowed: ['jpg', 'php'] }],
+    ['".php." inside the name (as Gravity Forms refuses it)', {}, 'x.php.jpg', { code: 'fileType', name: 'x.php.jpg', illegal: true, allowed: [] }],
+    ['a NUL cannot hide the extension; the name shown without it', {}, 'shell.php\u0000.jpg', { code: 'fileType', name: 'shell.php.jpg', illegal: true, allowed: [] }],
+    ['too big', { file_sizes: '1' }, 'groot.jpg', { code: 'fileSize', name: 'groot.jpg' }],
+  ])('the Gravity Forms uploader\'s rule, in its order: %s', (_l, f, name, want) => {
+    const size = name === 'groot.jpg' ? 1024 * 1024 + 1 : 1;
+    expect(checkField(field({ field_type: 'upload', ...f }), [], [{ name, size }])).toEqual(want);
+  });
+
   it('server words: Elementor\'s English', () => {
     expect(serverMessage({ code: 'required' })).toBe('This field is required.');
     expect(serverMessage({ code: 'max', limit: '12' })).toBe('The field value must be less than or equal to 12.');
-    expect(serverMessage({ code: 'fileSize' })).toBe('This file exceeds the maximum allowed size.');
+    expect(serverMessage({ code: 'fileSize', name: 'a.jpg' })).toBe('This file exceeds the maximum allowed size.');
   });
 });
