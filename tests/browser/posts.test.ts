@@ -337,6 +337,42 @@ describe('<eb-posts>', () => {
     await waitFor(() => said(el) === '2 new posts loaded. There are no more posts.', { message: 'announced in English' });
   });
 
+  it("the Loop Grid's after-insert steps, as PRO Elements': lazy backgrounds observed, the page's loop-dynamic styles adopted (strict-CSP safe), Elementor's handlers run on the new elements, its window event", async () => {
+    const w = window as unknown as Record<string, unknown>;
+    const ran: string[] = [];
+    const triggered: string[] = [];
+    let observed = 0;
+    const onObserve = () => observed++;
+    document.addEventListener('elementor/lazyload/observe', onObserve);
+    w.ElementorProFrontendConfig = { settings: { lazy_load_background_images: true } };
+    w.elementorFrontend = { elementsHandler: { runReadyTrigger: (el: Element) => ran.push(el.getAttribute('data-id')!) } };
+    w.jQuery = (target: unknown) => ({ trigger: (name: string) => triggered.push(`${target === window ? 'window' : '?'}:${name}`) });
+    try {
+      const loopItem = (n: number) => `<div class="elementor e-loop-item e-loop-item-${n} post-${n}"><div class="elementor-element" data-id="in${n}"><h3>Product ${n}</h3></div></div>`;
+      const loopWidget = (page: number) =>
+        `<div class="elementor-element elementor-element-a1b2c3d elementor-widget elementor-widget-loop-grid" data-id="a1b2c3d" data-settings="${esc(JSON.stringify({ pagination_type: 'load_more_on_click', _skin: 'post' }))}" data-widget_type="loop-grid.post">` +
+        `<div class="elementor-widget-container"><div class="elementor-loop-container elementor-grid">${loopItem(page * 2 - 1)}${loopItem(page * 2)}</div>` +
+        `<div class="e-load-more-anchor" data-page="${page}" data-max-page="2" data-next-page="${pageUrl(page + 1)}"></div>` +
+        `<div class="elementor-button-wrapper"><a class="elementor-button" href="#"><span class="elementor-button-text">Load More</span></a></div></div></div>`;
+      const dynamic = '<style id="loop-dynamic-4417">.e-loop-item-3 h3{outline:3px solid rgb(1, 2, 3)}</style>';
+      server = serve({}, (n) => new Response(`<html><body>${loopWidget(n).replace('<div class="elementor e-loop-item', `${dynamic}<div class="elementor e-loop-item`)}</body></html>`));
+      const el = await mount(`<eb-posts>${loopWidget(1)}</eb-posts>`);
+      el.querySelector<HTMLElement>('.elementor-button')!.click();
+      await waitFor(() => el.querySelectorAll('.e-loop-item').length === 4, { message: 'loop page 2' });
+      expect(observed).to.equal(1);
+      expect(ran).to.deep.equal(['in3', 'in4']);
+      expect(triggered).to.deep.equal(['window:elementor-pro/loop-builder/after-insert-posts']);
+      expect(getComputedStyle(el.querySelector('.e-loop-item-3 h3')!).outlineColor).to.equal('rgb(1, 2, 3)');
+      expect(el.querySelector('style')).to.equal(null);
+    } finally {
+      document.removeEventListener('elementor/lazyload/observe', onObserve);
+      delete w.ElementorProFrontendConfig;
+      delete w.elementorFrontend;
+      delete w.jQuery;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sh) => ![...sh.cssRules].some((r) => r.cssText.includes('rgb(1, 2, 3)')));
+    }
+  });
+
   it('bad input: a broken data-settings, a bad widget id or markup without the posts container is a config error with the content left as it is; an unknown pagination type warns', async () => {
     const errors = spyConsoleError();
     const broken = await mount(widget({ settings: '{"pagination_type": ' }));

@@ -386,3 +386,29 @@ export function readRestored(raw: string | null, origin: string, base: string): 
   if (page === undefined || maxPage === undefined) return undefined;
   return { anchor: { page, maxPage, next: typeof a.next === 'string' ? safeNextUrl(a.next, base, origin) : undefined }, html: v.html as string[] };
 }
+
+/** A `<style id="loop-dynamic-…">` block of a fetched page: the Loop Grid's per-item dynamic CSS. */
+export interface LoopDynamicStyle {
+  id: string;
+  css: string;
+}
+
+/**
+ * The Loop Grid's dynamic style blocks in a fetched page's text (PRO Elements' LoopLoadMore
+ * `handleDynamicStyleElements`: `style[id^="loop-dynamic"]`, e.g. a dynamic-tag background per
+ * item), in order, each id once. Read from the text because the page is parsed with its `<style>`
+ * elements removed (a strict CSP reports them even in an inert document).
+ */
+export function loopDynamicStyles(pageText: string): LoopDynamicStyle[] {
+  const out: LoopDynamicStyle[] = [];
+  const seen = new Set<string>();
+  const re = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
+  for (let m = re.exec(pageText); m; m = re.exec(pageText)) {
+    const id = /\bid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/i.exec(m[1]!);
+    const value = id ? (id[1] ?? id[2] ?? id[3] ?? '') : '';
+    if (!value.startsWith('loop-dynamic') || seen.has(value)) continue;
+    seen.add(value);
+    out.push({ id: value, css: m[2]! });
+  }
+  return out;
+}

@@ -19,6 +19,7 @@ import {
   masonryColumns,
   masonryPulls,
   NEXT_PAGE_TIMEOUT_MS,
+  loopDynamicStyles,
   readAnchor,
   rawAnchor,
   readRestored,
@@ -193,6 +194,32 @@ export function setupPosts(ctx: Ctx): void {
     return added;
   }
 
+  /**
+   * What PRO Elements' Loop Grid does after it appends items (LoopLoadMore.afterInsertPosts): the
+   * lazy backgrounds observed, the page's dynamic item styles taken (as adopted sheets, so a strict
+   * CSP allows them), Elementor's handlers run on the new items' elements, and its window event.
+   * Each step only when the page has what it needs; a page script failing here is logged, not thrown.
+   */
+  function afterInsertLoop(added: HTMLElement[], pageText: string): void {
+    const w = win as unknown as {
+      ElementorProFrontendConfig?: { settings?: { lazy_load_background_images?: unknown } };
+      elementorFrontend?: { elementsHandler?: { runReadyTrigger?: (el: Element) => void } };
+      jQuery?: (el: unknown) => { trigger(name: string): unknown };
+    };
+    try {
+      if (w.ElementorProFrontendConfig?.settings?.lazy_load_background_images) doc.dispatchEvent(new Event('elementor/lazyload/observe'));
+      for (const st of loopDynamicStyles(pageText)) {
+        if (doc.getElementById(st.id)) continue;
+        adoptSheet(doc, sharedSheet(`loop-dynamic:${st.id}`, st.css));
+      }
+      const run = w.elementorFrontend?.elementsHandler?.runReadyTrigger;
+      if (typeof run === 'function') for (const el of added.flatMap((a) => [...a.querySelectorAll('.elementor-element')])) run.call(w.elementorFrontend!.elementsHandler, el);
+      if (typeof w.jQuery === 'function') w.jQuery(win).trigger('elementor-pro/loop-builder/after-insert-posts');
+    } catch (e) {
+      ctx.logError("a page script failed after the Loop Grid's new items were inserted", e);
+    }
+  }
+
   function writeAnchor(): void {
     if (!anchorEl) return;
     anchorEl.setAttribute('data-page', String(anchor.page));
@@ -258,6 +285,7 @@ export function setupPosts(ctx: Ctx): void {
     }
     const added = markup ? append(markup) : [];
     if (markup) appended.push(markup);
+    if (s.family === 'loop-grid' && added.length) afterInsertLoop(added, res.ok ? res.data : '');
     anchor = advance(anchor, fetched);
     writeAnchor();
     state = 'idle';
@@ -294,10 +322,12 @@ export function setupPosts(ctx: Ctx): void {
     }
     const kept = readRestored(raw, win.location.origin, doc.baseURI);
     if (!kept || kept.anchor.page <= anchor.page) return;
+    const back: HTMLElement[] = [];
     for (const m of kept.html) {
-      append(m);
+      back.push(...append(m));
       appended.push(m);
     }
+    if (s.family === 'loop-grid' && back.length) afterInsertLoop(back, '');
     anchor = kept.anchor;
     writeAnchor();
   }

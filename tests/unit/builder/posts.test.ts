@@ -3,6 +3,7 @@ import {
   advance,
   currentPage,
   fetchedSelectors,
+  loopDynamicStyles,
   isEnd,
   masonryColumns,
   masonryPulls,
@@ -266,4 +267,15 @@ describe('back/forward state', () => {
     [null, undefined],
     ['x'.repeat(400_001), undefined],
   ])('%# reads back', (raw, out) => expect(readRestored(raw, ORIGIN, BASE)).toEqual(out));
+});
+
+describe("loopDynamicStyles: the Loop Grid's style[id^=\"loop-dynamic\"] blocks of a fetched page", () => {
+  it.each([
+    ['none', '<style id="elementor-frontend-inline-css">a{}</style>', []],
+    ['one, double quotes', '<div><style id="loop-dynamic-44">.e-loop-item-7{background:url(/a.jpg)}</style></div>', [{ id: 'loop-dynamic-44', css: '.e-loop-item-7{background:url(/a.jpg)}' }]],
+    ['single quotes, unquoted, other attributes, upper case', "<STYLE media='all' id='loop-dynamic-1'>x{}</STYLE><style id=loop-dynamic-2>y{}</style >", [{ id: 'loop-dynamic-1', css: 'x{}' }, { id: 'loop-dynamic-2', css: 'y{}' }]],
+    ['the same id twice -> once', '<style id="loop-dynamic-9">a{}</style><style id="loop-dynamic-9">b{}</style>', [{ id: 'loop-dynamic-9', css: 'a{}' }]],
+    ['an id that only contains the word', '<style id="not-loop-dynamic">a{}</style>', []],
+    ['no closing tag', '<style id="loop-dynamic-3">a{}', []],
+  ])('%s', (_l, text, want) => expect(loopDynamicStyles(text)).toEqual(want));
 });
