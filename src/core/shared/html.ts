@@ -8,9 +8,12 @@
  *
  * The pass is deliberately context-free: it treats every `<name …>` anywhere in the text as a tag
  * (inside attribute values, comments and raw text too), once reading quoted attribute values as
- * values and once not, so a tag the parser might find in a place a tokenizer would call text still
- * loses its handlers. Removing too much (inside a comment or a title attribute) is harmless;
- * DOMPurify decides what stays.
+ * values (every handler and style outside them goes) and once not (then only `on…=` and `style=`
+ * with a value after a space or a quote go), so a tag the parser might find in a place a tokenizer
+ * would call text still loses its handlers. Removing too much (an `onclick=x` written inside a
+ * comment or a title) is harmless, DOMPurify decides what stays; but a value is never cut at a
+ * slash: `href="/online-bestellen/"` stays a path (it became `//`, a link to nowhere, until
+ * 2026-11-27).
  */
 
 /**
@@ -22,18 +25,46 @@ const TAG_QUOTED = /<[a-zA-Z](?:"[^"]*"|'[^']*'|[^>"'])*>/g;
 const TAG_PLAIN = /<[a-zA-Z][^>]*>/g;
 /** `on…` and `style` attributes with their value, an empty one (`style=>`) or none (`onerror>`). */
 const INLINE_ATTR = /[\s/"'](?:on[a-z0-9_-]*|style)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*)|(?=[\s/>]|$))/gi;
+/**
+ * The same, only with a value and only after a space or a quote: what the quotes-ignored pass
+ * removes. A slash or a bare name there would be text inside a quoted value far more often than an
+ * attribute (`href="/online-bestellen/"`, `alt="in style"`).
+ */
+const INLINE_ATTR_VALUED = /[\s"'](?:on[a-z0-9_-]*|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*)/gi;
+/** A quoted attribute value. */
+const QUOTED = /"[^"]*"|'[^']*'/g;
 /** `<style>…</style>` (content included: in SVG it is markup, not CSS) and stray style / base tags. */
 const STYLE_ELEMENT = /<style\b(?:"[^"]*"|'[^']*'|[^<>"'])*>[\s\S]*?<\/style\s*>/gi;
 const STYLE_OR_BASE_TAG = /<\/?(?:style|base)\b[^<>]*>?/gi;
 
+const cut = (m: string) => (m[0] === '/' ? '/' : m[0] === '"' || m[0] === "'" ? `${m[0]} ` : ' ');
+
+/** Strips `attr` matches from a tag, quotes ignored. */
 function stripAttrs(tag: string, attr: RegExp): string {
   let out = tag;
   // Repeat: removing one attribute can expose another behind a slash (`<img/onerror=a/onload=b>`).
   for (let i = 0; i < 20 && attr.test(out); i++) {
     attr.lastIndex = 0;
-    out = out.replace(attr, (m) => (m[0] === '/' ? '/' : m[0] === '"' || m[0] === "'" ? `${m[0]} ` : ' '));
+    out = out.replace(attr, cut);
   }
   attr.lastIndex = 0;
+  return out;
+}
+
+/**
+ * Strips INLINE_ATTR matches that begin outside quoted values: the matching runs on a copy whose
+ * quoted values are blanked (same length), and each match is cut from the tag at its place.
+ */
+function stripOutsideQuotes(tag: string): string {
+  let out = tag;
+  for (let i = 0; i < 20; i++) {
+    const masked = out.replace(QUOTED, (q) => q[0] + '_'.repeat(q.length - 2) + q[0]);
+    INLINE_ATTR.lastIndex = 0;
+    const m = INLINE_ATTR.exec(masked);
+    INLINE_ATTR.lastIndex = 0;
+    if (!m) break;
+    out = out.slice(0, m.index) + cut(m[0]) + out.slice(m.index + m[0].length);
+  }
   return out;
 }
 
@@ -43,5 +74,5 @@ function stripAttrs(tag: string, attr: RegExp): string {
  */
 export function stripCspTriggers(html: string): string {
   const noStyle = html.replace(STYLE_ELEMENT, '').replace(STYLE_OR_BASE_TAG, '');
-  return noStyle.replace(TAG_QUOTED, (tag) => stripAttrs(tag, INLINE_ATTR)).replace(TAG_PLAIN, (tag) => stripAttrs(tag, INLINE_ATTR));
+  return noStyle.replace(TAG_QUOTED, stripOutsideQuotes).replace(TAG_PLAIN, (tag) => stripAttrs(tag, INLINE_ATTR_VALUED));
 }

@@ -28,6 +28,12 @@ describe('CSP pre-pass (before DOMPurify): handlers, style attributes, <style> a
     ['<img onerror/src=x>', '<img /src=x>'],
     ['<p styled="1" one="2">', '<p styled="1" >'], // any on… name goes; DOMPurify drops unknown ones anyway
     ['<div><img src=x onerror=a//</div><div>', '<div><img src=x ><div>'],
+    // Values are not cut: Dutch paths and words begin with "on" (onze, online, ontbijt) and "style" is a word.
+    ['<a href="/online-bestellen/">Bestel</a>', '<a href="/online-bestellen/">Bestel</a>'],
+    ["<a href='/onze-taarten/ontbijt/' title=\"in style\">x</a>", "<a href='/onze-taarten/ontbijt/' title=\"in style\">x</a>"],
+    ['<img src="/on/x.png" alt="on" srcset="/a.png 1x,/onder.png 2x">', '<img src="/on/x.png" alt="on" srcset="/a.png 1x,/onder.png 2x">'],
+    ['<a href="/online-bestellen/" onclick="x()">', '<a href="/online-bestellen/" >'],
+    ['<div title="<img src=x onerror=alert(1)>">', '<div title="<img src=x >">'],
   ])('%j -> %j', (html, expected) => {
     expect(stripCspTriggers(html)).toBe(expected);
   });
