@@ -10,7 +10,7 @@
  * call's error is shown where it belongs (src/core/shop/errors.ts): on its item, on the coupon
  * field, on the shipping rates, or for the whole cart with a retry when no usable answer came.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { Cart, CartItem, CrossSell, ShippingPackage } from '../../core/shop/cart';
 import {
   canStep,
@@ -66,14 +66,29 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   const options = useMemo(() => cartWidgetSettings(config, readDataSettings(host)), [config, host]);
   const cart = snap.cart;
 
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [drafts, setDraftState] = useState<Record<string, string>>({});
+  /** The drafts as of now (two clicks in one task see each other's step). */
+  const draftsRef = useRef(drafts);
+  const setDraft = useCallback((key: string, text: string | undefined) => {
+    const { [key]: _old, ...rest } = draftsRef.current;
+    draftsRef.current = text === undefined ? rest : { ...rest, [key]: text };
+    setDraftState(draftsRef.current);
+  }, []);
   const draftVersion = useRef<Record<string, number>>({});
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<Record<string, 'update' | 'remove'>>({});
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
+  /** Calls on their way, by what they change: a second click while one is out does nothing. */
+  const inFlight = useRef(new Set<string>());
+  /** True (and marked) when no call `id` is out. */
+  const claim = (id: string) => {
+    if (inFlight.current.has(id)) return false;
+    inFlight.current.add(id);
+    return true;
+  };
+  const release = (id: string) => inFlight.current.delete(id);
   const [cartError, setCartError] = useState<CartLevelError | null>(null);
   const [couponText, setCouponText] = useState('');
+  const couponField = useRef<HTMLInputElement>(null);
   const [couponError, setCouponError] = useState('');
   const [couponNote, setCouponNote] = useState('');
   const [couponBusy, setCouponBusy] = useState<string | null>(null);
@@ -83,7 +98,9 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   const [undoBusy, setUndoBusy] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
   const [live, setLive] = useState('');
-  const focusNext = useRef<(() => void) | null>(null);
+  /** Where focus goes once it is rendered (the undo button after a removal); the heading if it never comes. */
+  const focusNext = useRef<{ find: () => HTMLElement | null; renders: number } | null>(null);
+  const focusWhenThere = (find: () => HTMLElement | null) => (focusNext.current = { find, renders: 0 });
   const latestCart = useRef(cart);
   latestCart.current = cart;
 
@@ -100,9 +117,13 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   }, [host, options.stickyOffset]);
 
   useEffect(() => {
-    const run = focusNext.current;
-    focusNext.current = null;
-    run?.();
+    const next = focusNext.current;
+    if (!next) return;
+    const target = next.find() ?? (++next.renders > 2 ? ctx.root.querySelector<HTMLElement>('[part~="heading"]') : null);
+    if (target) {
+      focusNext.current = null;
+      target.focus();
+    }
   });
 
   /** Tells a screen reader (a polite live region; the same text twice is still announced). */
@@ -154,10 +175,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
       setItemBusy(item.key, null);
       const unchanged = draftVersion.current[item.key] === version;
       if (unchanged)
-        setDrafts((d) => {
-          const { [item.key]: _sent, ...rest } = d;
-          return rest;
-        });
+        setDraft(item.key, undefined);
       if (r.ok) {
         clearItemError(item.key);
         announce(s['cart.updated']);
@@ -170,21 +188,18 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   const editQuantity = (item: CartItem, text: string, now = false) => {
     const version = (draftVersion.current[item.key] ?? 0) + 1;
     draftVersion.current[item.key] = version;
-    setDrafts((d) => ({ ...d, [item.key]: text }));
+    setDraft(item.key, text);
     clearItemError(item.key);
     const run = () => {
       const current = latestCart.current?.items.find((i) => i.key === item.key) ?? item;
       const draft = readQuantityDraft(text, current.quantity, current.quantity_limits);
       if (draft.kind === 'incomplete') return;
       if (draft.kind === 'same') {
-        setDrafts((d) => {
-          const { [item.key]: _same, ...rest } = d;
-          return rest;
-        });
+        setDraft(item.key, undefined);
         return;
       }
       if (draft.adjusted) {
-        setDrafts((d) => ({ ...d, [item.key]: String(draft.quantity) }));
+        setDraft(item.key, String(draft.quantity));
         announce(format(s['cart.adjusted'], { n: draft.quantity }));
       }
       void sendQuantity(current, draft.quantity, version);
@@ -199,7 +214,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   };
   const pendingManual = useRef(new Map<string, () => void>());
 
-  const shownQuantity = (item: CartItem) => drafts[item.key] ?? String(item.quantity);
+  const shownQuantity = (item: CartItem) => draftsRef.current[item.key] ?? String(item.quantity);
 
   const step = (item: CartItem, direction: 1 | -1) => {
     const draft = readQuantityDraft(shownQuantity(item), item.quantity, item.quantity_limits);
@@ -209,14 +224,11 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
 
   /** Leaving a field with text that is no number: the cart's quantity comes back. */
   const blurQuantity = (item: CartItem) => {
-    const text = drafts[item.key];
+    const text = draftsRef.current[item.key];
     if (text === undefined) return;
     if (readQuantityDraft(text, item.quantity, item.quantity_limits).kind === 'incomplete') {
       debouncer.cancel(item.key);
-      setDrafts((d) => {
-        const { [item.key]: _gone, ...rest } = d;
-        return rest;
-      });
+      setDraft(item.key, undefined);
     }
   };
 
@@ -230,65 +242,66 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
 
   const remove = useCallback(
     async (item: CartItem) => {
-      if (busyRef.current[item.key] === 'remove') return;
+      if (!claim(`remove:${item.key}`)) return;
       debouncer.cancel(item.key);
       pendingManual.current.delete(item.key);
       setItemBusy(item.key, 'remove');
       setCartError(null);
       const r = await store.removeItem(item.key);
+      release(`remove:${item.key}`);
       setItemBusy(item.key, null);
       if (r.ok) {
-        setDrafts((d) => {
-          const { [item.key]: _gone, ...rest } = d;
-          return rest;
-        });
+        setDraft(item.key, undefined);
         clearItemError(item.key);
         setRemoved(undoRequest(item));
         announce(format(s['cart.removedUndo'], { name: item.name }));
-        focusNext.current = () => ctx.root.querySelector<HTMLElement>('[part~="undo"]')?.focus() ?? ctx.root.querySelector<HTMLElement>('[part~="heading"]')?.focus();
+        focusWhenThere(() => ctx.root.querySelector<HTMLElement>('[part~="undo"]'));
       } else place(r.error, { item, retry: () => void remove(item) });
     },
     [store, debouncer, announce, place, s, ctx.root],
   );
 
   const undo = useCallback(async () => {
-    if (!removed || undoBusy) return;
+    if (!removed || !claim('undo')) return;
     setUndoBusy(true);
     setCartError(null);
     const r = await store.add({ id: removed.id, quantity: removed.quantity, ...(removed.variation.length ? { variation: removed.variation } : {}) });
     setUndoBusy(false);
+    release('undo');
     if (r.ok) {
       setRemoved(null);
       announce(format(s['cart.restored'], { name: removed.name }));
       const id = removed.id;
-      focusNext.current = () => {
+      focusWhenThere(() => {
         const key = latestCart.current?.items.find((i) => i.id === id)?.key;
-        const row = key ? ctx.root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"] input`) : null;
-        (row ?? ctx.root.querySelector<HTMLElement>('[part~="heading"]'))?.focus();
-      };
+        return key ? ctx.root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"] input, [data-key="${CSS.escape(key)}"] [part~="remove"]`) : null;
+      });
     } else if (r.error) {
       const err = r.error;
       if (placeOfError(err) === 'item') setCartError({ text: errorText(err, { name: removed.name }) });
       else setCartError({ text: errorText(err, { name: removed.name }), ...(offersRetry(err) ? { retry: () => void undo() } : {}) });
       announce(errorText(err, { name: removed.name }));
     }
-  }, [removed, undoBusy, store, announce, s, ctx.root, errorText]);
+  }, [removed, store, announce, s, ctx.root, errorText]);
 
   // ---- coupons ----------------------------------------------------------------------------------
 
   const applyCoupon = async (e?: FormEvent) => {
     e?.preventDefault();
-    const code = couponText.trim();
-    if (couponBusy) return;
+    // The field's own value: a submit right after typing may come before the state has it (preact).
+    const code = (couponField.current?.value ?? couponText).trim();
+    if (inFlight.current.has('coupon')) return;
     setCouponNote('');
     if (!code) {
       setCouponError(s['cart.coupon.emptyCode']);
       return;
     }
+    claim('coupon');
     setCouponError('');
     setCouponBusy(code);
     setCartError(null);
     const r = await store.applyCoupon(code);
+    release('coupon');
     setCouponBusy(null);
     if (r.ok) {
       setCouponText('');
@@ -299,29 +312,31 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   };
 
   const removeCoupon = async (code: string) => {
-    if (couponBusy) return;
+    if (!claim('coupon')) return;
     setCouponBusy(code);
     setCouponError('');
     setCouponNote('');
     setCartError(null);
     const r = await store.removeCoupon(code);
+    release('coupon');
     setCouponBusy(null);
     if (r.ok) {
       const note = format(s['cart.coupon.removed'], { code: code.toUpperCase() });
       setCouponNote(note);
       announce(note);
-      focusNext.current = () => ctx.root.querySelector<HTMLElement>('[part~="coupon-input"]')?.focus();
+      focusWhenThere(() => ctx.root.querySelector<HTMLElement>('[part~="coupon-input"]'));
     } else place(r.error, { code: code.toUpperCase(), retry: () => void removeCoupon(code) });
   };
 
   // ---- shipping ---------------------------------------------------------------------------------
 
   const selectRate = async (pkg: ShippingPackage, rateId: string, name: string) => {
-    if (shippingBusy === rateId) return;
+    if (!claim(`rate:${rateId}`)) return;
     setShippingBusy(rateId);
     setShippingError('');
     setCartError(null);
     const r: CartResult = await store.selectShippingRate(rateId, pkg.package_id);
+    release(`rate:${rateId}`);
     setShippingBusy(null);
     if (r.ok) announce(format(s['cart.shipping.selected'], { rate: name }));
     else place(r.error, { retry: () => void selectRate(pkg, rateId, name) });
@@ -330,10 +345,11 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   // ---- cross-sells ------------------------------------------------------------------------------
 
   const addCrossSell = async (p: CrossSell) => {
-    if (adding !== null) return;
+    if (!claim(`add:${p.id}`)) return;
     setAdding(p.id);
     setCartError(null);
     const r = await store.add({ id: p.id, quantity: 1 });
+    release(`add:${p.id}`);
     setAdding(null);
     if (r.ok) announce(format(s['cart.crossSellAdded'], { name: p.name }));
     else if (r.error) {
@@ -431,6 +447,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
                   setCouponText(t);
                   if (couponError) setCouponError('');
                 }}
+                field={couponField}
                 onApply={(e) => void applyCoupon(e)}
                 onRemove={(c) => void removeCoupon(c)}
               />
@@ -562,12 +579,13 @@ interface CouponsProps {
   error: string;
   note: string;
   busy: string | null;
+  field: RefObject<HTMLInputElement | null>;
   onText(t: string): void;
   onApply(e: FormEvent): void;
   onRemove(code: string): void;
 }
 
-function Coupons({ cart, s, text, error, note, busy, onText, onApply, onRemove }: CouponsProps) {
+function Coupons({ cart, s, text, error, note, busy, field, onText, onApply, onRemove }: CouponsProps) {
   const applying = busy !== null && !cart.coupons.some((c) => c.code === busy);
   return (
     <div part="coupons" className="coupons">
@@ -578,6 +596,7 @@ function Coupons({ cart, s, text, error, note, busy, onText, onApply, onRemove }
         <div className="coupon-form__row">
           <input
             id="wc-cart-coupon"
+            ref={field}
             part="coupon-input"
             className="coupon-form__input"
             type="text"
