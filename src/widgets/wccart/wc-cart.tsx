@@ -655,6 +655,8 @@ function Shipping({ packages, s, busy, error, taxDisplay, onSelect }: ShippingPr
     <div part="shipping" className="shipping" aria-busy={busy ? 'true' : 'false'}>
       {packages.map((pkg, i) => {
         const selected = pkg.shipping_rates.find((r) => r.selected) ?? pkg.shipping_rates[0];
+        // The rate being selected shows checked while the answer is on its way (then the answer's).
+        const pending = busy && pkg.shipping_rates.some((r) => r.rate_id === busy) ? busy : undefined;
         const name = `wc-cart-rate-${i}`;
         return (
           <fieldset key={String(pkg.package_id)} className="shipping__package" aria-describedby={error ? 'wc-cart-shipping-error' : undefined}>
@@ -663,7 +665,7 @@ function Shipping({ packages, s, busy, error, taxDisplay, onSelect }: ShippingPr
               const price = shownAmount(r.price, r.taxes, taxDisplay);
               return (
                 <label key={r.rate_id} className="rate">
-                  <input part="rate" type="radio" name={name} value={r.rate_id} checked={selected?.rate_id === r.rate_id} onChange={() => onSelect(pkg, r.rate_id, r.name)} />
+                  <input part="rate" type="radio" name={name} value={r.rate_id} checked={(pending ?? selected?.rate_id) === r.rate_id} onChange={() => onSelect(pkg, r.rate_id, r.name)} />
                   <span className="rate__name">{r.name}</span>
                   <span className="rate__price">{price === '0' ? s['cart.shipping.free'] : formatPrice(price, r.currency)}</span>
                 </label>
