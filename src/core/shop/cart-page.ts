@@ -266,6 +266,11 @@ export function parseWcCartConfig({ json, props }: { json: unknown; props: Recor
   const widget: Partial<CartWidgetSettings> = {};
   if (json !== undefined) {
     const o = json as Record<string, unknown>;
+    // Loose values are read (numbers as strings, "" for unset, a slider object); a list or a flag is no offset at all.
+    const off = o.sticky_right_column_offset;
+    if (Array.isArray(off) || typeof off === 'boolean' || (isPlainObject(off) && (Array.isArray(off.size) || isPlainObject(off.size)))) {
+      return { ok: false, issue: { path: 'sticky_right_column_offset', expected: 'a number of px, a numeric string or a slider {unit, size}', got: describe(off) } };
+    }
     const read = readCartWidgetSettings(o);
     if (o.sticky_right_column !== undefined) widget.sticky = read.sticky;
     if (o.sticky_right_column_offset !== undefined) widget.stickyOffset = read.stickyOffset;
