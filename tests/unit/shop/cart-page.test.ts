@@ -236,3 +236,15 @@ describe('readCart: cross_sells (the cart page shows them)', () => {
     expect(r.value.cross_sells.map(({ prices, ...rest }) => ({ ...rest, price: prices.price }))).toEqual(want);
   });
 });
+
+describe("storeErrorText with <wc-cart>'s strings", () => {
+  it.each([
+    ['nl', { code: 'woocommerce_rest_product_too_many_in_cart', message: 'x', status: 400 }, 'Je kunt niet meer Brownies in je winkelwagen doen.'],
+    ['en', { code: 'woocommerce_rest_product_too_many_in_cart', message: 'x', status: 400 }, 'You cannot add any more Brownies to your cart.'],
+    ['nl', { code: 'invalid_quantity', message: 'The maximum quantity of &quot;Brownies&quot; allowed in the cart is 2', status: 400 }, 'Je kunt maximaal 2 van Brownies in je winkelwagen hebben.'],
+  ] as const)('%s %o', async (locale, error, want) => {
+    const { storeErrorText } = await import('../../../src/i18n/shop');
+    const { wcCartStrings } = await import('../../../src/i18n/wccart');
+    expect(storeErrorText(wcCartStrings[locale], error, { name: 'Brownies' })).toBe(want);
+  });
+});
