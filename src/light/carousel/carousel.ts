@@ -434,6 +434,8 @@ export function setupCarousel(ctx: Ctx): void {
     attr(el, 'role', 'button');
     attr(el, 'aria-roledescription', null);
     attr(el, 'aria-label', t['carousel.goto'].replace('{n}', String(k + 1)));
+    // The strip is small: its lazy backgrounds load at once.
+    lazy(el);
   });
   // The scroller takes focus (arrow keys), so a carousel without links stays keyboard-usable.
   attr(wrapper, 'tabindex', '0');
