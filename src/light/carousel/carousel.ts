@@ -586,6 +586,7 @@ export function setupCarousel(ctx: Ctx): void {
     win.cancelAnimationFrame(queued);
     main.stop();
     strip?.stop();
+    for (const el of [wrapper, thumbsWrapper]) el?.removeAttribute('data-dragging');
     for (const [el, set] of added) for (const n of set) el.classList.remove(n);
     if (pag) {
       render(nothing, pag);
