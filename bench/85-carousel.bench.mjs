@@ -200,6 +200,8 @@ export default async function carousel({ distDir, print, browser: getBrowser }) 
   const version = JSON.parse(readFileSync('node_modules/swiper/package.json', 'utf8')).version;
   print(`JS (gzip, summed per file as downloaded):`);
   print(`  <eb-carousel>  own code ${kb(own)} (goal ≤ ${kb(OWN_GOAL_GZIP)}: ${own <= OWN_GOAL_GZIP ? 'met' : 'NOT met'}, ${(own / OWN_GOAL_GZIP).toFixed(2)} of it) + light base ${kb(base)} + loader ${kb(s.loader)} = ${kb(graph.gzip + s.loader)}`);
+  const later = s.later('eb-carousel');
+  if (later.names.length) print(`  + only when a page did not link dist/eb-carousel.css: the page sheet's chunk ${kb(later.gzip)}`);
   print(`  Swiper ${version}   swiper-bundle.min.js + init ${kb(swJs)} (Elementor's jQuery and frontend scripts not counted)  ratio ${((graph.gzip + s.loader) / swJs).toFixed(2)}`);
   print(`CSS before paint (gzip): eb-carousel.css ${kb(seCss)}, swiper-bundle.min.css + Elementor's pre-init rule ${kb(swCss)}`);
 

@@ -19,7 +19,6 @@ import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
 import { onViewportResize } from '../../platform/resize-hub';
 import { viewportWidth } from '../../platform/viewport';
 import type { LightContext } from '../../../elements/base/light-element';
-import documentCss from './carousel-document.css';
 
 type Ctx = LightContext<CarouselRead, CarouselStrings>;
 
@@ -125,13 +124,32 @@ function pointerDrag(el: HTMLElement, signal: AbortSignal, kinds: (type: string)
   el.addEventListener('dragstart', (e) => kinds('mouse') && e.preventDefault(), { signal });
 }
 
+/**
+ * The page sheet (carousel-document.css) lays the widget out. A page links it in <head>
+ * (dist/eb-carousel.css; its `--se-carousel-sheet` marker shows on the element); otherwise its
+ * text comes in a chunk of its own and is adopted before the carousel is set up.
+ */
 export function setupCarousel(ctx: Ctx): void {
+  const doc = ctx.host.ownerDocument;
+  if (doc.defaultView!.getComputedStyle(ctx.host).getPropertyValue('--se-carousel-sheet').trim()) return enhance(ctx);
+  import('./sheet')
+    .then(({ default: css }) => {
+      if (ctx.signal.aborted) return;
+      adoptSheet(doc, sharedSheet('eb-carousel:document', css));
+      enhance(ctx);
+    })
+    .catch((e: unknown) => {
+      ctx.logError('render failed', e);
+      ctx.host.setAttribute('data-error', 'render');
+    });
+}
+
+function enhance(ctx: Ctx): void {
   const { host, root, config, breakpoints, signal, strings: t } = ctx;
   const s = config.settings;
   for (const w of config.warnings) console.warn(`[eb-carousel] ${w}`);
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
-  adoptSheet(doc, sharedSheet('eb-carousel:document', documentCss));
 
   // The widget's own pieces: not those of a carousel nested in a slide, nor the slideshow's thumbnails.
   const mine = (sel: string) => [...host.querySelectorAll<HTMLElement>(sel)].filter((el) => el.closest('eb-carousel') === host && !el.closest('.elementor-thumbnails-swiper'));
