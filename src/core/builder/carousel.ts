@@ -208,8 +208,8 @@ const own = (values: PerDevice, mode: DeviceMode) => values[mode === 'desktop' ?
 
 /**
  * Slides to show, to scroll and the gap on one device mode for `slides` slides:
- * pro — `min(count, v || default[device])`, defaults 3/3/2/1 (testimonial: 1), fade/cube 1,
- * slideshow skin 1; gap the device's own `.size || 0`; scroll `min(count, v || 1)`.
+ * pro — `min(count, v || default[device])`, defaults 3/3/2/1 (testimonial: 1); an effect other
+ * than slide 1 (except the coverflow skin), slideshow skin 1; gap the device's own `.size || 0`; scroll `min(count, v || 1)`.
  * core — desktop `v || 3`; each breakpoint from wide to narrow `v || (mobile 1, tablet 1 when
  * desktop is 1 else 2, others the next wider value)`; gap inherits from wider (default 10);
  * scroll `v || 1`, and 1 whenever one slide shows.
@@ -232,7 +232,8 @@ export function carouselLayout(s: CarouselSettings, mode: DeviceMode, slides: nu
     const gap = Object.keys(s.gap).length ? (inherit(s.gap, mode, order) ?? 0) : 10;
     return { perView, toScroll, gap };
   }
-  const one = s.effect === 'fade' || s.effect === 'cube' || s.skin === 'slideshow';
+  // CA getSlidesPerView: any effect but slide shows one; MC: the slideshow one, the coverflow skin its own count.
+  const one = s.skin === 'slideshow' || (s.effect !== 'slide' && s.skin !== 'coverflow');
   const perView = one ? 1 : Math.min(n, own(s.perView, mode) ?? (s.family === 'testimonial' ? 1 : PRO_DEFAULTS[mode]));
   return { perView, toScroll: Math.min(n, own(s.toScroll, mode) ?? 1), gap: own(s.gap, mode) ?? 0 };
 }

@@ -593,8 +593,11 @@ function enhance(ctx: Ctx): void {
   ctx.onTeardown(
     onViewportResize(() => {
       applyLayout();
-      if (visible) update(indexFromScroll());
-      else dirty = true;
+      if (visible) {
+        update(indexFromScroll());
+        // The strip's thumbnails per view may have changed: line it up again.
+        if (thumbs.length) show(current);
+      } else dirty = true;
     }),
   );
   ctx.onTeardown(() => {

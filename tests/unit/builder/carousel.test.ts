@@ -113,10 +113,12 @@ describe('carouselLayout: per-device resolution (slides to show / to scroll / ga
     expect(layouts(raw, 'media-carousel.default')).toEqual(['desktop 5/2/10', 'tablet 4/1/8', 'mobile 2/1/0']);
     expect(layouts(raw, 'media-carousel.default', 3)).toEqual(['desktop 3/2/10', 'tablet 3/1/8', 'mobile 2/1/0']);
   });
-  it('pro: fade, cube and the slideshow skin show one slide', () => {
+  it('pro: fade, cube, flip and the slideshow skin show one slide', () => {
     expect(layouts({ slides_per_view: '4', effect: 'fade' }, 'media-carousel.default')).toEqual(['desktop 1/1/0', 'tablet 1/1/0', 'mobile 1/1/0']);
     expect(layouts({ slides_per_view: '4', skin: 'slideshow' }, 'media-carousel.default')[0]).toBe('desktop 1/1/0');
-    expect(layouts({ slides_per_view: '4', effect: 'coverflow' }, 'media-carousel.default')[0]).toBe('desktop 4/1/0');
+    // CA:50-55: any effect but slide shows one; MC: the coverflow skin keeps its count.
+    expect(layouts({ slides_per_view: '4', effect: 'coverflow' }, 'media-carousel.default')[0]).toBe('desktop 1/1/0');
+    expect(layouts({ slides_per_view: '4', skin: 'coverflow' }, 'media-carousel.default')[0]).toBe('desktop 4/1/0');
   });
   it('testimonial and reviews: 1 everywhere unless set', () => {
     expect(layouts({}, 'testimonial-carousel.default')).toEqual(['desktop 1/1/0', 'tablet 1/1/0', 'mobile 1/1/0']);
@@ -231,4 +233,19 @@ describe('thumbsLayout: the slideshow strip per device', () => {
     [{}, 3, ['desktop 3/0', 'tablet 3/0', 'mobile 3/0']],
     [{ slideshow_slides_per_view: 'veel' }, 8, ['desktop 5/0', 'tablet 4/0', 'mobile 3/0']],
   ])('%j with %i thumbs -> %j', (raw, n, out) => expect(strip(raw, n)).toEqual(out));
+});
+
+describe('coverflow, cube and flip: read, shown as a plain slide without a warning', () => {
+  it.each([
+    [{ skin: 'coverflow', slides_per_view: '3' }, 'slide', 3],
+    [{ skin: 'coverflow', effect: 'coverflow', slides_per_view: '3' }, 'coverflow', 3],
+    [{ effect: 'cube', slides_per_view: '3' }, 'cube', 1],
+    [{ effect: 'flip', slides_per_view: '3' }, 'flip', 1],
+    [{ effect: 'coverflow', slides_per_view: '3' }, 'coverflow', 1],
+  ])('media carousel %j -> effect %s, %i per view on desktop, no warning', (raw, effect, perView) => {
+    const r = read(raw, 'media-carousel.default');
+    expect(r.warnings).toEqual([]);
+    expect(r.settings.effect).toBe(effect);
+    expect(carouselLayout(r.settings, 'desktop', 8).perView).toBe(perView);
+  });
 });
