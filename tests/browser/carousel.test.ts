@@ -342,6 +342,32 @@ describe('<eb-carousel>: fade, Ken Burns, content animation, thumbnails, offset 
     expect(el.querySelectorAll('.animated')).to.have.length(0);
   });
 
+  it('a scroll by hand ends the move at scrollend, or after a pause where scrollend is missing (Safari): the contents come back animated', async () => {
+    for (const missing of [false, true]) {
+      // Where the browser defines window.onscrollend (the window itself or a prototype).
+      let owner: object | null = window;
+      while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner) as object | null;
+      const proto = (owner ?? {}) as Record<string, unknown>;
+      const had = Object.getOwnPropertyDescriptor(proto, 'onscrollend');
+      if (missing && had) delete proto.onscrollend;
+      // And the events themselves never reach the carousel, as in a browser without them.
+      const swallow = (e: Event) => e.stopPropagation();
+      if (missing) window.addEventListener('scrollend', swallow, true);
+      try {
+        const el = await mountHtml(slidesMarkup({ navigation: 'arrows', transition: 'slide' }));
+        expect('onscrollend' in window).to.equal(!missing);
+        const w = wrapper(el);
+        w.scrollTo({ left: hero(el)[1]!.offsetLeft - hero(el)[0]!.offsetLeft, behavior: 'instant' });
+        await waitFor(() => active(hero(el)) === 1, { message: 'slide 2 active' });
+        await waitFor(() => !el.hasAttribute('data-moving') && hero(el)[1]!.querySelector('.swiper-slide-contents')!.classList.contains('animated'), { message: `move ended (scrollend ${missing ? 'missing' : 'there'})` });
+        cleanup();
+      } finally {
+        if (had) Object.defineProperty(proto, 'onscrollend', had);
+        window.removeEventListener('scrollend', swallow, true);
+      }
+    }
+  });
+
   it('reduced motion: no Ken Burns, no content animation, the fade swaps at once and the arrows jump', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const el = await mountHtml(slidesMarkup({ transition: 'fade', transition_speed: 900 }));

@@ -38,6 +38,8 @@ const DRAG_PX = 6;
 const SWIPE_PX = 40;
 /** A mouse drag past this share of a slide goes on to the next one (Swiper's short swipe). */
 const DRAG_RATIO = 0.15;
+/** Where scrollend is missing: this long without a scroll event ends a move (ms). */
+const SCROLL_QUIET_MS = 150;
 
 /**
  * Scrolls `el` to `left` in `ms` (Swiper's `speed`) with snapping off meanwhile (`data-gliding`),
@@ -251,6 +253,8 @@ function enhance(ctx: Ctx): void {
   let pendingTimer = 0;
   /** Where the last move ended: the scroll event a glide's last frame sends is not a new move. */
   let settledLeft = 0;
+  let quiet = 0;
+  const scrollEnd = 'onscrollend' in (win as object);
   let status = '';
   let stopped = motion.matches;
   let hovered = false;
@@ -526,6 +530,11 @@ function enhance(ctx: Ctx): void {
       if (pending !== undefined || Math.abs(wrapper.scrollLeft - settledLeft) < 1) return;
       if (!host.hasAttribute('data-moving')) depart();
       queued ||= win.requestAnimationFrame(() => ((queued = 0), update(indexFromScroll())));
+      // Without scrollend (Safari), a pause in the scroll events ends the move.
+      if (!scrollEnd) {
+        win.clearTimeout(quiet);
+        quiet = win.setTimeout(() => !main.busy() && !wrapper.hasAttribute('data-dragging') && settle(), SCROLL_QUIET_MS);
+      }
     },
     { passive: true, signal },
   );
@@ -604,6 +613,7 @@ function enhance(ctx: Ctx): void {
     io.disconnect();
     win.clearTimeout(timer);
     win.clearTimeout(pendingTimer);
+    win.clearTimeout(quiet);
     win.cancelAnimationFrame(queued);
     main.stop();
     strip?.stop();
