@@ -99,6 +99,21 @@ for (const vp of Object.keys(VIEWPORTS)) {
     await page.locator('#producten .elementor-swiper-button-next').click();
     await page.waitForTimeout(300);
     await shot(page, `carousel-next-${vp}`);
+    // The slideshow skin: a thumbnail pressed, the main picture follows and the thumb is current.
+    await page.locator('#vitrine').scrollIntoViewIfNeeded();
+    await page.locator('#vitrine .elementor-thumbnails-swiper .swiper-slide').nth(3).click();
+    await page.waitForTimeout(300);
+    await page.locator('#vitrine-titel').evaluate((h) => h.scrollIntoView());
+    await shot(page, `carousel-slideshow-${vp}`);
+    await context.close();
+  }
+  // The Slides hero with motion allowed: faded to slide 3 (Ken Burns out, the contents animated in).
+  {
+    const { page, context } = await open(vp, '/eb-carousel.html');
+    await page.waitForSelector('eb-carousel#hero[data-enhanced]', { state: 'attached' });
+    await page.locator('#hero .swiper-pagination-bullet').nth(2).click();
+    await page.waitForTimeout(2500);
+    await shot(page, `carousel-hero-${vp}`);
     await context.close();
   }
   // Page behaviours.

@@ -239,3 +239,244 @@ describe('<eb-carousel>', () => {
     expect(wrapper(el).hasAttribute('tabindex')).to.equal(false);
   });
 });
+
+/** The Slides widget as Elementor prints it: backgrounds (Ken Burns on some), contents, data-animation. */
+function slidesMarkup(settings: object, { n = 3, animation = 'fadeInUp', kenBurns = (i: number) => (i === 1 ? 'out' : 'in') } = {}): string {
+  const slide = (i: number) =>
+    `<div class="elementor-repeater-item-s${i} swiper-slide" role="group" aria-roledescription="slide">` +
+    `<div class="swiper-slide-bg elementor-ken-burns elementor-ken-burns--${kenBurns(i)}" role="img" aria-label="Foto ${i}"></div>` +
+    `<div class="swiper-slide-inner"><div class="swiper-slide-contents"><div class="elementor-slide-heading">Kop ${i}</div><a class="elementor-button elementor-slide-button" href="#s${i}">Bekijk</a></div></div></div>`;
+  return (
+    `<eb-carousel><div class="elementor-element elementor-widget elementor-widget-slides" data-id="h3r0" data-widget_type="slides.default" data-settings="${esc(JSON.stringify(settings))}"><div class="elementor-widget-container"><div class="elementor-swiper">` +
+    `<div class="elementor-slides-wrapper elementor-main-swiper swiper" role="region" aria-roledescription="carousel" aria-label="Hero" dir="ltr" data-animation="${animation}">` +
+    `<div class="swiper-wrapper elementor-slides">${Array.from({ length: n }, (_, i) => slide(i + 1)).join('')}</div>` +
+    `<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous slide"></div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next slide"></div>` +
+    `<div class="swiper-pagination"></div></div></div></div></div></eb-carousel>`
+  );
+}
+
+/** The Media Carousel's slideshow skin: the main swiper, then the thumbnails' swiper (media-carousel.php). */
+function slideshowMarkup(settings: object, n = 8): string {
+  const swiper = (cls: string, arrows: boolean) =>
+    `<div class="elementor-swiper"><div class="${cls} swiper" role="region" aria-roledescription="carousel" aria-label="Taarten"><div class="swiper-wrapper">` +
+    Array.from({ length: n }, (_, i) => `<div class="swiper-slide" role="group" aria-roledescription="slide"><div class="elementor-carousel-image" style="height:80px" role="img" aria-label="Taart ${i + 1}"></div></div>`).join('') +
+    `</div>${arrows ? `<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Previous"></div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Next"></div>` : ''}</div></div>`;
+  return (
+    `<eb-carousel><div class="elementor-element elementor-widget elementor-widget-media-carousel elementor-skin-slideshow" data-id="m3d1a" data-widget_type="media-carousel.default" data-settings="${esc(JSON.stringify({ skin: 'slideshow', show_arrows: 'yes', ...settings }))}"><div class="elementor-widget-container">` +
+    swiper('elementor-main-swiper', true) +
+    swiper('elementor-thumbnails-swiper', false) +
+    `</div></div></eb-carousel>`
+  );
+}
+
+async function mountHtml(html: string, width = 900) {
+  const root = fixture(`<div style="width:${width}px">${html}</div>`);
+  const el = root.querySelector<HTMLElement>('eb-carousel')!;
+  await waitFor(() => el.hasAttribute('data-enhanced') || el.hasAttribute('data-error'), { message: 'set up' });
+  return el;
+}
+const hero = (el: Element) => [...el.querySelectorAll<HTMLElement>('.elementor-slides > .swiper-slide')];
+const active = (list: HTMLElement[]) => list.findIndex((s) => s.classList.contains('swiper-slide-active'));
+const kenBurns = (el: Element) => [...el.querySelectorAll('.swiper-slide-bg')].map((b) => b.classList.contains('elementor-ken-burns--active'));
+const mainSlides = (el: Element) => [...el.querySelectorAll<HTMLElement>('.elementor-main-swiper .swiper-slide')];
+const thumbs = (el: Element) => [...el.querySelectorAll<HTMLElement>('.elementor-thumbnails-swiper .swiper-slide')];
+
+describe('<eb-carousel>: fade, Ken Burns, content animation, thumbnails, offset sides, speed, mouse drag', () => {
+  before(async () => {
+    await setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('fade (transition "fade"): the slides stacked in one place, only the active one shown, the arrows cross-fade; axe clean', async () => {
+    const el = await mountHtml(slidesMarkup({ navigation: 'both', transition: 'fade', transition_speed: 300 }));
+    expect(el.getAttribute('data-effect')).to.equal('fade');
+    expect(el.style.getPropertyValue('--se-carousel-speed')).to.equal('300ms');
+    const rects = hero(el).map((s) => s.getBoundingClientRect());
+    expect(rects.every((r) => Math.round(r.left) === Math.round(rects[0]!.left) && Math.round(r.top) === Math.round(rects[0]!.top))).to.equal(true);
+    expect(active(hero(el))).to.equal(0);
+    expect(hero(el).map((s) => getComputedStyle(s).visibility)).to.deep.equal(['visible', 'hidden', 'hidden']);
+    button(el, 'next').click();
+    expect(active(hero(el))).to.equal(1);
+    expect(hero(el).map((s) => s.inert)).to.deep.equal([true, false, true]);
+    await waitFor(() => getComputedStyle(hero(el)[1]!).opacity === '1' && getComputedStyle(hero(el)[0]!).visibility === 'hidden', { message: 'faded to slide 2' });
+    expect(wrapper(el).scrollLeft).to.equal(0);
+    expect(bullets(el)[1]!.getAttribute('aria-current')).to.equal('true');
+    const v = await axeViolations(el.parentElement!);
+    expect(v, describeViolations(v)).to.deep.equal([]);
+  });
+
+  it('fade: a horizontal mouse swipe changes the slide (rightwards: the previous, rewound with infinite) and swallows the click', async () => {
+    const el = await mountHtml(slidesMarkup({ transition: 'fade', infinite: 'yes' }));
+    let clicks = 0;
+    el.querySelector('.elementor-slide-button')!.addEventListener('click', (e) => (e.preventDefault(), clicks++));
+    const r = el.querySelector('.elementor-slide-button')!.getBoundingClientRect();
+    const y = Math.round(r.top + r.height / 2);
+    await sendMouse({ type: 'move', position: [Math.round(r.left + 10), y] });
+    await sendMouse({ type: 'down' });
+    for (const dx of [20, 60, 120]) await sendMouse({ type: 'move', position: [Math.round(r.left + 10 + dx), y] });
+    await sendMouse({ type: 'up' });
+    await waitFor(() => active(hero(el)) === 2, { message: 'swiped back to slide 3' });
+    expect(clicks).to.equal(0);
+  });
+
+  it('Ken Burns: elementor-ken-burns--active on the active slide\'s background, moved on change; the content animation plays on the slide that arrived', async () => {
+    const el = await mountHtml(slidesMarkup({ navigation: 'arrows', transition: 'slide', transition_speed: 200 }));
+    expect(kenBurns(el)).to.deep.equal([true, false, false]);
+    expect(el.hasAttribute('data-content-animation')).to.equal(true);
+    // The first slide is not animated on load (no shift, nothing hidden at first paint).
+    expect(el.querySelectorAll('.swiper-slide-contents.animated')).to.have.length(0);
+    button(el, 'next').click();
+    expect(kenBurns(el)).to.deep.equal([false, true, false]);
+    await waitFor(() => hero(el)[1]!.querySelector('.swiper-slide-contents')!.classList.contains('fadeInUp'), { message: 'animated after the move' });
+    expect(hero(el)[1]!.querySelector('.swiper-slide-contents')!.className).to.equal('swiper-slide-contents animated fadeInUp');
+    expect(el.hasAttribute('data-moving')).to.equal(false);
+    expect(getComputedStyle(hero(el)[1]!.querySelector('.swiper-slide-contents')!).animationName).to.equal('se-carousel-fade-up');
+    // Teardown takes every class it added back off.
+    el.remove();
+    await waitFor(() => !hero(el)[1]!.classList.contains('swiper-slide-active'));
+    expect(kenBurns(el)).to.deep.equal([false, false, false]);
+    expect(el.querySelectorAll('.animated')).to.have.length(0);
+  });
+
+  it('a scroll by hand ends the move at scrollend, or after a pause where scrollend is missing (Safari): the contents come back animated', async () => {
+    for (const missing of [false, true]) {
+      // Where the browser defines window.onscrollend (the window itself or a prototype).
+      let owner: object | null = window;
+      while (owner && !Object.prototype.hasOwnProperty.call(owner, 'onscrollend')) owner = Object.getPrototypeOf(owner) as object | null;
+      const proto = (owner ?? {}) as Record<string, unknown>;
+      const had = Object.getOwnPropertyDescriptor(proto, 'onscrollend');
+      if (missing && had) delete proto.onscrollend;
+      // And the events themselves never reach the carousel, as in a browser without them.
+      const swallow = (e: Event) => e.stopPropagation();
+      if (missing) window.addEventListener('scrollend', swallow, true);
+      try {
+        const el = await mountHtml(slidesMarkup({ navigation: 'arrows', transition: 'slide' }));
+        expect('onscrollend' in window).to.equal(!missing);
+        const w = wrapper(el);
+        w.scrollTo({ left: hero(el)[1]!.offsetLeft - hero(el)[0]!.offsetLeft, behavior: 'instant' });
+        await waitFor(() => active(hero(el)) === 1, { message: 'slide 2 active' });
+        await waitFor(() => !el.hasAttribute('data-moving') && hero(el)[1]!.querySelector('.swiper-slide-contents')!.classList.contains('animated'), { message: `move ended (scrollend ${missing ? 'missing' : 'there'})` });
+        cleanup();
+      } finally {
+        if (had) Object.defineProperty(proto, 'onscrollend', had);
+        window.removeEventListener('scrollend', swallow, true);
+      }
+    }
+  });
+
+  it('reduced motion: no Ken Burns, no content animation, the fade swaps at once and the arrows jump', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await mountHtml(slidesMarkup({ transition: 'fade', transition_speed: 900 }));
+    expect(kenBurns(el)).to.deep.equal([false, false, false]);
+    expect(el.hasAttribute('data-content-animation')).to.equal(false);
+    button(el, 'next').click();
+    expect(getComputedStyle(hero(el)[1]!).opacity).to.equal('1');
+    expect(getComputedStyle(hero(el)[0]!).visibility).to.equal('hidden');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.querySelectorAll('.animated')).to.have.length(0);
+    expect(kenBurns(el)).to.deep.equal([false, false, false]);
+    cleanup();
+    const loop = await mount({ ...LOOP, speed: 5000 });
+    button(loop, 'next').click();
+    expect(wrapper(loop).hasAttribute('data-gliding')).to.equal(false);
+    expect(Math.round(wrapper(loop).scrollLeft)).to.equal(Math.round(slides(loop)[1]!.offsetLeft - slides(loop)[0]!.offsetLeft));
+  });
+
+  it('slideshow skin: the thumbnails are buttons; a click shows that slide, the thumb is aria-current and the strip follows', async () => {
+    const el = await mountHtml(slideshowMarkup({ slideshow_slides_per_view: '4', space_between: { unit: 'px', size: 10, sizes: [] }, speed: 100 }));
+    expect(el.style.getPropertyValue('--se-carousel-thumbs-per-view')).to.equal('4');
+    const t = thumbs(el);
+    expect(Math.round(t[0]!.getBoundingClientRect().width)).to.equal(Math.round((900 - 30) / 4));
+    expect(t.map((x) => x.getAttribute('role'))).to.deep.equal(Array(8).fill('button'));
+    expect(t[4]!.getAttribute('aria-label')).to.equal('Ga naar dia 5');
+    expect(t[0]!.getAttribute('aria-current')).to.equal('true');
+    expect(t.map((x) => x.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1, -1, -1]);
+    // The main carousel shows one slide; the thumbnails are not slides of it.
+    expect(mainSlides(el).flatMap((s, i) => (s.inert ? [] : [i]))).to.deep.equal([0]);
+    expect(t.some((x) => x.inert)).to.equal(false);
+    t[6]!.click();
+    await waitFor(() => mainSlides(el).flatMap((s, i) => (s.inert ? [] : [i]))[0] === 6, { message: 'slide 7 shown' });
+    expect(t[6]!.getAttribute('aria-current')).to.equal('true');
+    expect(t[0]!.hasAttribute('aria-current')).to.equal(false);
+    expect(active(t)).to.equal(6);
+    const strip = el.querySelector<HTMLElement>('.elementor-thumbnails-swiper .swiper-wrapper')!;
+    await waitFor(() => strip.scrollLeft > 100 && !strip.hasAttribute('data-gliding'), { message: 'the strip followed' });
+    const v = await axeViolations(el.parentElement!);
+    expect(v, describeViolations(v)).to.deep.equal([]);
+  });
+
+  it('slideshow skin, keyboard: Enter on a thumbnail, arrow keys move slide and focus along the strip', async () => {
+    const el = await mountHtml(slideshowMarkup({ speed: 100 }));
+    const t = thumbs(el);
+    t[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => t[1]!.getAttribute('aria-current') === 'true', { message: 'thumb 2 current' });
+    expect(document.activeElement).to.equal(t[1]);
+    expect(t[1]!.tabIndex).to.equal(0);
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(document.activeElement).to.equal(t[1]);
+    t[4]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !mainSlides(el)[4]!.inert, { message: 'slide 5 by Enter' });
+    expect(part(el, 'status')!.textContent).to.equal('5 van 8');
+  });
+
+  it('offset sides (loop carousel, infinite): both sides padded by offset_width, the neighbours peek in; left only pads the start', async () => {
+    const base = { ...LOOP, infinite: 'yes', offset_width: { unit: 'px', size: 50, sizes: [] } };
+    const el = await mount({ ...base, offset_sides: 'both' });
+    expect(el.style.getPropertyValue('--se-carousel-offset-start')).to.equal('50px');
+    const w = wrapper(el).getBoundingClientRect();
+    const [a, , , d] = slides(el).map((s) => s.getBoundingClientRect());
+    expect(Math.round(a!.left - w.left)).to.equal(50);
+    expect(Math.round(a!.width)).to.equal(Math.round((900 - 100 - 24) / 3));
+    expect(d!.left).to.be.lessThan(w.right);
+    expect(shown(el)).to.deep.equal([0, 1, 2]);
+    button(el, 'next').click();
+    await waitFor(() => Math.round(slides(el)[1]!.getBoundingClientRect().left - wrapper(el).getBoundingClientRect().left) === 50, { message: 'slide 2 at the offset' });
+    await waitFor(() => shown(el)[0] === 1);
+    cleanup();
+    const left = await mount({ ...base, offset_sides: 'left' });
+    expect([left.style.getPropertyValue('--se-carousel-offset-start'), left.style.getPropertyValue('--se-carousel-offset-end')]).to.deep.equal(['50px', '0px']);
+    expect(Math.round(slides(left)[0]!.getBoundingClientRect().width)).to.equal(Math.round((900 - 50 - 24) / 3));
+  });
+
+  it('speed: a glide of that duration with snapping off, then settled on the slide', async () => {
+    const el = await mount({ ...LOOP, speed: 600 });
+    expect(el.style.getPropertyValue('--se-carousel-speed')).to.equal('600ms');
+    button(el, 'next').click();
+    expect(wrapper(el).hasAttribute('data-gliding')).to.equal(true);
+    expect(getComputedStyle(wrapper(el)).scrollSnapType).to.equal('none');
+    await waitFor(() => !wrapper(el).hasAttribute('data-gliding'), { message: 'glide over' });
+    expect(Math.round(wrapper(el).scrollLeft)).to.equal(Math.round(slides(el)[1]!.offsetLeft - slides(el)[0]!.offsetLeft));
+    expect(getComputedStyle(wrapper(el)).scrollSnapType).to.contain('mandatory');
+    expect(shown(el)).to.deep.equal([1, 2, 3]);
+  });
+
+  it('mouse drag scrolls the scroller, settles on a slide and swallows the click that ends it; a plain click still works', async () => {
+    const el = await mount({ ...LOOP, speed: 100 });
+    const clicked: string[] = [];
+    el.addEventListener('click', (e) => {
+      e.preventDefault();
+      clicked.push((e.target as Element).closest('a')?.getAttribute('href') ?? '');
+    });
+    const r = slides(el)[1]!.getBoundingClientRect();
+    const y = Math.round(r.top + r.height / 2);
+    await sendMouse({ type: 'move', position: [Math.round(r.left + 100), y] });
+    await sendMouse({ type: 'down' });
+    for (const dx of [-10, -40, -80, -120]) await sendMouse({ type: 'move', position: [Math.round(r.left + 100 + dx), y] });
+    expect(wrapper(el).hasAttribute('data-dragging')).to.equal(true);
+    expect(wrapper(el).scrollLeft).to.be.greaterThan(100);
+    await sendMouse({ type: 'up' });
+    await waitFor(() => shown(el)[0] === 1 && !wrapper(el).hasAttribute('data-gliding'), { message: 'settled on slide 2' });
+    expect(Math.round(wrapper(el).scrollLeft)).to.equal(Math.round(slides(el)[1]!.offsetLeft - slides(el)[0]!.offsetLeft));
+    expect(clicked).to.deep.equal([]);
+    const a = slides(el)[2]!.querySelector('a')!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(a.left + 5), Math.round(a.top + a.height / 2)] });
+    expect(clicked).to.deep.equal(['#p3']);
+  });
+});

@@ -570,7 +570,7 @@ export const DEMO_PAGES: DemoPage[] = [
     tags: ['eb-carousel'],
     states: [
       {
-        name: 'products: next arrow and a bullet; reviews: paused, next, resized to a phone',
+        name: 'products: next arrow and a bullet; reviews: paused, next, resized to a phone; the fade hero: next; the slideshow: a thumbnail',
         goto: '/eb-carousel.html',
         async before(page) {
           await page.setViewportSize({ width: 1280, height: 800 });
@@ -588,6 +588,11 @@ export const DEMO_PAGES: DemoPage[] = [
           await expect(demo.reviews.locator('.swiper-pagination')).toHaveText('2 / 5');
           await page.setViewportSize({ width: 375, height: 800 });
           await expect.poll(() => demo.perView(demo.products)).toBe('1');
+          // The fade hero (Ken Burns, content animation) and the slideshow's thumbnails.
+          await demo.next(demo.hero).click();
+          await expect(demo.slide(demo.hero, 1)).toHaveClass(/swiper-slide-active/);
+          await demo.showcase.locator('.elementor-thumbnails-swiper .swiper-slide').nth(2).click();
+          await expect(demo.showcase.locator('.elementor-thumbnails-swiper .swiper-slide').nth(2)).toHaveAttribute('aria-current', 'true');
         },
       },
     ],

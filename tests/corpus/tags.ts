@@ -401,6 +401,11 @@ export const TAGS: TagEntry[] = [
         markup: `<eb-carousel>${CAROUSEL(JSON.stringify({ slides_to_show: 'drie', slides_to_show_tablet: -4, slides_to_show_mobile: 1e308, slides_to_scroll: { a: 1 }, image_spacing_custom: { size: MB }, autoplay: 7, autoplay_speed: 1e400, pagination: 'stars', arrows: ['yes'], speed: MB }))}</eb-carousel>`,
         accepted: (el) => ok(el) && el.hasAttribute('data-enhanced'),
       },
+      {
+        name: 'offset sides, offset width, thumbnails and content animation of the wrong type read as none',
+        markup: `<eb-carousel>${CAROUSEL(JSON.stringify({ infinite: 'yes', offset_sides: { both: 1 }, offset_width: { size: MB }, offset_width_mobile: -80, slideshow_slides_per_view: [5], centered_slides: 3, content_animation: '<img src=x onerror=alert(1)>' }))}</eb-carousel>`,
+        accepted: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.style.getPropertyValue('--se-carousel-offset-start') === '0px',
+      },
     ],
   },
   // ---- <eb-search> (issue 30): loose widget settings are read, not refused ------------------------

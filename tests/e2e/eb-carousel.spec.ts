@@ -22,16 +22,18 @@ async function observeShifts(page: Page): Promise<void> {
 async function idle(page: Page, demo: CarouselDemo): Promise<void> {
   await expect(demo.products).toHaveAttribute('data-enhanced', '');
   await expect(demo.reviews).toHaveAttribute('data-enhanced', '');
+  await expect(demo.hero).toHaveAttribute('data-enhanced', '');
+  await expect(demo.showcase).toHaveAttribute('data-enhanced', '');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(r, { timeout: 2000 })))));
   await page.waitForTimeout(500);
 }
 
 test.describe('<eb-carousel> on the demo page', () => {
-  for (const [width, perView] of [
-    [375, '1'],
-    [1280, '4'],
+  for (const [width, perView, thumbs] of [
+    [375, '1', '3'],
+    [1280, '4', '5'],
   ] as const) {
-    test(`${width} px: CLS 0 from navigation to idle, ${perView} product(s) per view, axe clean`, async ({ page, problems }) => {
+    test(`${width} px: CLS 0 from navigation to idle (the fade hero with Ken Burns and the slideshow too), ${perView} product(s) per view, axe clean`, async ({ page, problems }) => {
       await page.setViewportSize({ width, height: 800 });
       await observeShifts(page);
       const demo = new CarouselDemo(page);
@@ -45,6 +47,9 @@ test.describe('<eb-carousel> on the demo page', () => {
       expect(w.__cls).toBe(0);
       expect(await demo.perView(demo.products)).toBe(perView);
       expect(await demo.shown(demo.products)).toBe(Number(perView));
+      await expect(demo.hero).toHaveAttribute('data-effect', 'fade');
+      await expect(demo.hero.locator('.swiper-slide-active > .swiper-slide-bg')).toHaveClass(/elementor-ken-burns--active/);
+      expect(await demo.thumbsPerView()).toBe(thumbs);
       expect(await axe(page, 'main')).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);

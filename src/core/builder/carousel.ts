@@ -31,8 +31,15 @@ export function carouselFamily(widgetType: string | null | undefined): CarouselF
 }
 
 export type Pagination = 'bullets' | 'fraction' | 'progressbar' | '';
-/** Effects Elementor offers; all but slide are shown as a plain slide (README). */
+/** Effects Elementor offers: slide and fade are built; cube, flip and coverflow are shown as a plain slide (README). */
 const EFFECTS = ['slide', 'fade', 'cube', 'coverflow', 'flip'];
+/** The Slides widget's content animations (PE Control_Slides_Animation::get_animations), printed as `data-animation`. */
+export const CONTENT_ANIMATIONS = ['fadeInDown', 'fadeInUp', 'fadeInRight', 'fadeInLeft', 'zoomIn'] as const;
+export type ContentAnimation = (typeof CONTENT_ANIMATIONS)[number] | '';
+/** Loop / nested Carousel `offset_sides` (only with `infinite`). */
+export type OffsetSides = 'none' | 'both' | 'left' | 'right';
+/** Elementor's default `offset_width` (base-carousel-trait.php: `{size: 80}`, px). */
+export const DEFAULT_OFFSET_PX = 80;
 
 /** Per device suffix ('' = desktop): the value Elementor printed, or undefined when unset. */
 export type PerDevice = Partial<Record<DeviceMode | '', number>>;
@@ -55,6 +62,16 @@ export interface CarouselSettings {
   stopOnLast: boolean;
   effect: string;
   skin: string;
+  /** The Slides widget's content animation (`data-animation` on its container, or `content_animation`). */
+  contentAnimation: ContentAnimation;
+  /** Loop / nested Carousel peeks: which sides show part of the neighbouring slide. */
+  offsetSides: OffsetSides;
+  /** `offset_width` per device (px), inherited from the wider device. */
+  offsetWidth: PerDevice;
+  /** Media Carousel slideshow skin: thumbnails per view (`slideshow_slides_per_view`). */
+  thumbsPerView: PerDevice;
+  /** Slideshow skin: the current thumbnail centred in its strip (`centered_slides`). */
+  centeredThumbs: boolean;
 }
 
 export interface CarouselRead {
@@ -123,6 +140,13 @@ export function readCarouselSettings(raw: unknown, widgetType?: string | null): 
     warnings.push(`unknown effect ${JSON.stringify(effect).slice(0, 60)}: shown as slide`);
     effect = 'slide';
   }
+  let contentAnimation = slides ? r.content_animation : '';
+  if (contentAnimation === undefined || contentAnimation === null || contentAnimation === 'none') contentAnimation = '';
+  if (!(['', ...CONTENT_ANIMATIONS] as unknown[]).includes(contentAnimation)) {
+    warnings.push(`unknown content animation ${JSON.stringify(contentAnimation).slice(0, 60)}: none`);
+    contentAnimation = '';
+  }
+  const sides = core && yes(r.infinite) ? r.offset_sides : 'none';
   const nav = r.navigation ?? 'both';
   const pagination = slides ? (nav === 'both' || nav === 'dots' ? 'bullets' : '') : r.pagination;
   return {
@@ -145,6 +169,11 @@ export function readCarouselSettings(raw: unknown, widgetType?: string | null): 
         stopOnLast: slides,
         effect: effect as string,
         skin: typeof r.skin === 'string' ? r.skin : '',
+        contentAnimation: contentAnimation as ContentAnimation,
+        offsetSides: sides === 'both' || sides === 'left' || sides === 'right' ? sides : 'none',
+        offsetWidth: core ? perDevice(r, 'offset_width', px) : {},
+        thumbsPerView: family === 'pro' && r.skin === 'slideshow' ? perDevice(r, 'slideshow_slides_per_view', count) : {},
+        centeredThumbs: yes(r.centered_slides),
       },
     },
   };
@@ -179,8 +208,8 @@ const own = (values: PerDevice, mode: DeviceMode) => values[mode === 'desktop' ?
 
 /**
  * Slides to show, to scroll and the gap on one device mode for `slides` slides:
- * pro — `min(count, v || default[device])`, defaults 3/3/2/1 (testimonial: 1), fade/cube 1,
- * slideshow skin 1; gap the device's own `.size || 0`; scroll `min(count, v || 1)`.
+ * pro — `min(count, v || default[device])`, defaults 3/3/2/1 (testimonial: 1); an effect other
+ * than slide 1 (except the coverflow skin), slideshow skin 1; gap the device's own `.size || 0`; scroll `min(count, v || 1)`.
  * core — desktop `v || 3`; each breakpoint from wide to narrow `v || (mobile 1, tablet 1 when
  * desktop is 1 else 2, others the next wider value)`; gap inherits from wider (default 10);
  * scroll `v || 1`, and 1 whenever one slide shows.
@@ -203,7 +232,30 @@ export function carouselLayout(s: CarouselSettings, mode: DeviceMode, slides: nu
     const gap = Object.keys(s.gap).length ? (inherit(s.gap, mode, order) ?? 0) : 10;
     return { perView, toScroll, gap };
   }
-  const one = s.effect === 'fade' || s.effect === 'cube' || s.skin === 'slideshow';
+  // CA getSlidesPerView: any effect but slide shows one; MC: the slideshow one, the coverflow skin its own count.
+  const one = s.skin === 'slideshow' || (s.effect !== 'slide' && s.skin !== 'coverflow');
   const perView = one ? 1 : Math.min(n, own(s.perView, mode) ?? (s.family === 'testimonial' ? 1 : PRO_DEFAULTS[mode]));
   return { perView, toScroll: Math.min(n, own(s.toScroll, mode) ?? 1), gap: own(s.gap, mode) ?? 0 };
+}
+
+/** The slideshow skin's thumbnail defaults per device (MC:275-306): 5, tablet 4, mobile 3; not inherited. */
+const THUMB_DEFAULTS: Record<DeviceMode, number> = { widescreen: 5, desktop: 5, laptop: 5, tablet_extra: 5, tablet: 4, mobile_extra: 4, mobile: 3 };
+
+/**
+ * The slideshow skin's thumbnail strip on one device: `min(count, slideshow_slides_per_view || default)`
+ * (defaults 5/4/3), the gap the main carousel's `space_between` for the device (`.size || 0`).
+ */
+export function thumbsLayout(s: CarouselSettings, mode: DeviceMode, thumbs: number): { perView: number; gap: number } {
+  return { perView: Math.min(Math.max(1, thumbs), own(s.thumbsPerView, mode) ?? THUMB_DEFAULTS[mode]), gap: own(s.gap, mode) ?? 0 };
+}
+
+/**
+ * The Loop / nested Carousel's offset sides on one device, as inline insets in px (Elementor pads the
+ * swiper container by `--swiper-offset-size` on those sides): `offset_width` inherited from the wider
+ * device, default 80; none when `offset_sides` is none (or the carousel does not loop).
+ */
+export function offsetInsets(s: CarouselSettings, mode: DeviceMode, breakpoints: readonly Breakpoint[] = DEFAULT_BREAKPOINTS): { start: number; end: number } {
+  if (s.offsetSides === 'none') return { start: 0, end: 0 };
+  const w = inherit(s.offsetWidth, mode, chain(breakpoints)) ?? DEFAULT_OFFSET_PX;
+  return { start: s.offsetSides === 'right' ? 0 : w, end: s.offsetSides === 'left' ? 0 : w };
 }

@@ -11,4 +11,5 @@ export const carousel: StringsOf<typeof nl> = {
   'carousel.pause': 'Pause autoplay',
   'carousel.play': 'Start autoplay',
   'carousel.progress': 'Progress',
+  'carousel.thumbs': 'thumbnails',
 };

@@ -8,4 +8,5 @@ export const carousel = {
   'carousel.pause': 'Automatisch afspelen pauzeren',
   'carousel.play': 'Automatisch afspelen starten',
   'carousel.progress': 'Voortgang',
+  'carousel.thumbs': 'miniaturen',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * What <eb-carousel> reads from the page: its own JSON config block, else the widget's
- * `data-settings` on the closest Elementor wrapper (around the element or inside it), and the
- * widget type from `data-widget_type`. The markup must hold a `.swiper-wrapper`.
+ * `data-settings` on the closest Elementor wrapper (around the element or inside it), the
+ * widget type from `data-widget_type`, and the Slides widget's `data-animation`. The markup must hold a `.swiper-wrapper`.
  */
 import { readCarouselSettings, type CarouselRead } from '../../core/builder/carousel';
 import { parseJson, type Parsed } from '../../core/shared/parsed';
@@ -18,5 +18,8 @@ export function readCarouselInput(json: unknown, host: HTMLElement): Parsed<Caro
     raw = parsed.value;
   }
   if (!host.querySelector('.swiper-wrapper > .swiper-slide')) return { ok: false, issue: { path: '(content)', expected: "the widget's markup: a .swiper-wrapper with .swiper-slide children", got: 'none' } };
+  // The Slides widget prints its content animation on the swiper container, not in data-settings.
+  const animation = host.querySelector('.elementor-main-swiper[data-animation]')?.getAttribute('data-animation');
+  if (animation != null && raw !== null && typeof raw === 'object' && !Array.isArray(raw) && !('content_animation' in raw)) raw = { ...raw, content_animation: animation };
   return readCarouselSettings(raw, widget?.getAttribute('data-widget_type'));
 }

@@ -102,7 +102,7 @@ export class StickyDemo {
   }
 }
 
-/** demo/eb-carousel.html: the product Loop Carousel and the Testimonial Carousel. */
+/** demo/eb-carousel.html: the Slides hero, the product Loop Carousel, the Testimonial Carousel and the slideshow Media Carousel. */
 export class CarouselDemo {
   constructor(readonly page: Page) {}
 
@@ -117,6 +117,19 @@ export class CarouselDemo {
 
   get reviews(): Locator {
     return this.page.locator('eb-carousel#reacties');
+  }
+
+  get hero(): Locator {
+    return this.page.locator('eb-carousel#hero');
+  }
+
+  get showcase(): Locator {
+    return this.page.locator('eb-carousel#vitrine');
+  }
+
+  /** The slideshow's thumbnails per view now (its strip's computed custom property). */
+  thumbsPerView(): Promise<string> {
+    return this.showcase.locator('.elementor-thumbnails-swiper .swiper-wrapper').evaluate((w) => getComputedStyle(w).getPropertyValue('--se-pv').trim());
   }
 
   slide(carousel: Locator, i: number): Locator {

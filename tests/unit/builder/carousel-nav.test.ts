@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, visibleRange } from '../../../src/core/builder/carousel-nav';
+import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, thumbStart, thumbTarget, visibleRange } from '../../../src/core/builder/carousel-nav';
 import { carouselStrings } from '../../../src/i18n/carousel';
 
 const t = (count: number, perView: number, toScroll = 1, loop = false) => ({ count, perView, toScroll, loop });
@@ -55,4 +55,29 @@ describe('slide labels', () => {
     expect(visibleRange(0, 1.5, 8)).toEqual([0, 2]);
     expect(visibleRange(0, 3.004, 8)).toEqual([0, 3]); // a measured 3.004 is three slides
   });
+});
+
+describe('slideshow thumbnails: the strip follows the main carousel, a thumbnail goes to its slide', () => {
+  it.each([
+    // index, thumbs, perView, centred -> first visible thumbnail
+    [0, 8, 5, false, 0],
+    [2, 8, 5, false, 2],
+    [3, 8, 5, false, 3],
+    [6, 8, 5, false, 3],
+    [7, 8, 5, false, 3],
+    [0, 8, 5, true, 0],
+    [4, 8, 5, true, 2],
+    [5, 8, 5, true, 3],
+    [7, 8, 5, true, 3],
+    [3, 8, 4, true, 1.5],
+    [2, 3, 5, false, 0],
+  ])('main slide %i of %i thumbs, %i per view, centred %s -> %d', (index, thumbs, perView, centered, start) => expect(thumbStart(index, thumbs, perView, centered)).toBe(start));
+  it.each([
+    [0, 8, 0],
+    [5, 8, 5],
+    [9, 8, 7],
+    [-1, 8, 0],
+    [2.6, 8, 2],
+    [3, 0, 0],
+  ])('thumbnail %d of a %i-slide carousel -> slide %i', (thumb, slides, to) => expect(thumbTarget(thumb, slides)).toBe(to));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBreakpoints } from '../../../src/core/builder/breakpoints';
-import { carouselFamily, carouselLayout, looseNumber, readCarouselSettings, type CarouselSettings } from '../../../src/core/builder/carousel';
+import { carouselFamily, carouselLayout, looseNumber, offsetInsets, readCarouselSettings, thumbsLayout, type CarouselSettings } from '../../../src/core/builder/carousel';
 import { deviceMode, type DeviceMode } from '../../../src/core/builder/device-mode';
 
 const read = (raw: unknown, type?: string) => {
@@ -113,10 +113,12 @@ describe('carouselLayout: per-device resolution (slides to show / to scroll / ga
     expect(layouts(raw, 'media-carousel.default')).toEqual(['desktop 5/2/10', 'tablet 4/1/8', 'mobile 2/1/0']);
     expect(layouts(raw, 'media-carousel.default', 3)).toEqual(['desktop 3/2/10', 'tablet 3/1/8', 'mobile 2/1/0']);
   });
-  it('pro: fade, cube and the slideshow skin show one slide', () => {
+  it('pro: fade, cube, flip and the slideshow skin show one slide', () => {
     expect(layouts({ slides_per_view: '4', effect: 'fade' }, 'media-carousel.default')).toEqual(['desktop 1/1/0', 'tablet 1/1/0', 'mobile 1/1/0']);
     expect(layouts({ slides_per_view: '4', skin: 'slideshow' }, 'media-carousel.default')[0]).toBe('desktop 1/1/0');
-    expect(layouts({ slides_per_view: '4', effect: 'coverflow' }, 'media-carousel.default')[0]).toBe('desktop 4/1/0');
+    // CA:50-55: any effect but slide shows one; MC: the coverflow skin keeps its count.
+    expect(layouts({ slides_per_view: '4', effect: 'coverflow' }, 'media-carousel.default')[0]).toBe('desktop 1/1/0');
+    expect(layouts({ slides_per_view: '4', skin: 'coverflow' }, 'media-carousel.default')[0]).toBe('desktop 4/1/0');
   });
   it('testimonial and reviews: 1 everywhere unless set', () => {
     expect(layouts({}, 'testimonial-carousel.default')).toEqual(['desktop 1/1/0', 'tablet 1/1/0', 'mobile 1/1/0']);
@@ -154,5 +156,96 @@ describe('breakpoint switching (Elementor\'s CSS devices: mobile <= 767, tablet 
     const bps = parseBreakpoints({ mobile: 600, tablet: 900 });
     if (!bps.ok) throw new Error('breakpoints');
     expect([599, 601, 901].map((w) => carouselLayout(s, deviceMode(w, bps.value), 8, bps.value).perView)).toEqual([1, 2, 4]);
+  });
+});
+
+describe('issue 31, the rest: content animation, offset sides, slideshow thumbnails (coercion)', () => {
+  it.each([
+    [{ content_animation: 'fadeInUp' }, 'fadeInUp', 0],
+    [{ content_animation: 'zoomIn' }, 'zoomIn', 0],
+    [{ content_animation: '' }, '', 0],
+    [{ content_animation: 'none' }, '', 0],
+    [{}, '', 0],
+    [{ content_animation: 'bounce' }, '', 1],
+    [{ content_animation: 3 }, '', 1],
+  ])('slides %j -> content animation %j (%i warnings)', (raw, anim, warnings) => {
+    const r = read(raw, 'slides.default');
+    expect(r.settings.contentAnimation).toBe(anim);
+    expect(r.warnings).toHaveLength(warnings);
+  });
+  it('content animation belongs to the Slides widget only', () => {
+    expect(settings({ content_animation: 'fadeInUp' }, 'media-carousel.default').contentAnimation).toBe('');
+  });
+  it.each([
+    [{ infinite: 'yes', offset_sides: 'both' }, 'both'],
+    [{ infinite: 'yes', offset_sides: 'left' }, 'left'],
+    [{ infinite: 'yes', offset_sides: 'right' }, 'right'],
+    [{ infinite: 'yes', offset_sides: 'none' }, 'none'],
+    [{ infinite: 'yes', offset_sides: 'top' }, 'none'],
+    [{ infinite: 'yes', offset_sides: ['both'] }, 'none'],
+    [{ offset_sides: 'both' }, 'none'],
+    [{ infinite: '', offset_sides: 'both' }, 'none'],
+  ])('loop carousel %j -> offset sides %s (only with infinite, as the control\'s condition)', (raw, sides) => {
+    expect(settings(raw, 'loop-carousel.post').offsetSides).toBe(sides);
+  });
+  it('offset sides belong to the loop and nested carousels', () => {
+    expect(settings({ loop: 'yes', infinite: 'yes', offset_sides: 'both' }, 'media-carousel.default').offsetSides).toBe('none');
+    expect(settings({ infinite: 'yes', offset_sides: 'right' }, 'nested-carousel.default').offsetSides).toBe('right');
+  });
+  it('slideshow thumbnails per view and centred thumbs read loosely', () => {
+    const s = settings({ skin: 'slideshow', slideshow_slides_per_view: '6', slideshow_slides_per_view_mobile: 2, slideshow_slides_per_view_tablet: '', centered_slides: 'yes' }, 'media-carousel.default');
+    expect(s.thumbsPerView).toEqual({ '': 6, mobile: 2 });
+    expect(s.centeredThumbs).toBe(true);
+    expect(settings({ skin: 'carousel', slideshow_slides_per_view: '6' }, 'media-carousel.default').thumbsPerView).toEqual({});
+  });
+});
+
+describe('offsetInsets: the peeks per device (px)', () => {
+  const insets = (raw: object, modes: DeviceMode[] = ['desktop', 'tablet', 'mobile']) => {
+    const s = settings({ infinite: 'yes', ...raw }, 'loop-carousel.post');
+    return modes.map((m) => {
+      const o = offsetInsets(s, m);
+      return `${m} ${o.start}/${o.end}`;
+    });
+  };
+  it.each([
+    [{ offset_sides: 'none', offset_width: { size: 50 } }, ['desktop 0/0', 'tablet 0/0', 'mobile 0/0']],
+    [{ offset_sides: 'both' }, ['desktop 80/80', 'tablet 80/80', 'mobile 80/80']],
+    [{ offset_sides: 'left', offset_width: { unit: 'px', size: 60, sizes: [] } }, ['desktop 60/0', 'tablet 60/0', 'mobile 60/0']],
+    [{ offset_sides: 'right', offset_width: { size: '60' }, offset_width_mobile: { size: 24 } }, ['desktop 0/60', 'tablet 0/60', 'mobile 0/24']],
+    [{ offset_sides: 'both', offset_width: { size: 100 }, offset_width_tablet: { size: 40 }, offset_width_mobile: { size: '' } }, ['desktop 100/100', 'tablet 40/40', 'mobile 40/40']],
+    [{ offset_sides: 'both', offset_width: { size: -3 } }, ['desktop 80/80', 'tablet 80/80', 'mobile 80/80']],
+  ])('%j -> %j', (raw, out) => expect(insets(raw)).toEqual(out));
+});
+
+describe('thumbsLayout: the slideshow strip per device', () => {
+  const strip = (raw: object, thumbs = 8) => {
+    const s = settings({ skin: 'slideshow', ...raw }, 'media-carousel.default');
+    return (['desktop', 'tablet', 'mobile'] as DeviceMode[]).map((m) => {
+      const l = thumbsLayout(s, m, thumbs);
+      return `${m} ${l.perView}/${l.gap}`;
+    });
+  };
+  it.each([
+    [{}, 8, ['desktop 5/0', 'tablet 4/0', 'mobile 3/0']],
+    [{ slideshow_slides_per_view: '6' }, 8, ['desktop 6/0', 'tablet 4/0', 'mobile 3/0']],
+    [{ slideshow_slides_per_view_mobile: '2', space_between: { size: 10 }, space_between_mobile: { size: 4 } }, 8, ['desktop 5/10', 'tablet 4/0', 'mobile 2/4']],
+    [{}, 3, ['desktop 3/0', 'tablet 3/0', 'mobile 3/0']],
+    [{ slideshow_slides_per_view: 'veel' }, 8, ['desktop 5/0', 'tablet 4/0', 'mobile 3/0']],
+  ])('%j with %i thumbs -> %j', (raw, n, out) => expect(strip(raw, n)).toEqual(out));
+});
+
+describe('coverflow, cube and flip: read, shown as a plain slide without a warning', () => {
+  it.each([
+    [{ skin: 'coverflow', slides_per_view: '3' }, 'slide', 3],
+    [{ skin: 'coverflow', effect: 'coverflow', slides_per_view: '3' }, 'coverflow', 3],
+    [{ effect: 'cube', slides_per_view: '3' }, 'cube', 1],
+    [{ effect: 'flip', slides_per_view: '3' }, 'flip', 1],
+    [{ effect: 'coverflow', slides_per_view: '3' }, 'coverflow', 1],
+  ])('media carousel %j -> effect %s, %i per view on desktop, no warning', (raw, effect, perView) => {
+    const r = read(raw, 'media-carousel.default');
+    expect(r.warnings).toEqual([]);
+    expect(r.settings.effect).toBe(effect);
+    expect(carouselLayout(r.settings, 'desktop', 8).perView).toBe(perView);
   });
 });
