@@ -106,3 +106,15 @@ export function onForeignCartChange(onChange: () => void): () => void {
     }
   };
 }
+
+const TOLD = new WeakSet<object>();
+
+/**
+ * Tells the page each time `store` read the cart (`wc_fragments_refreshed`, DOM and jQuery, as
+ * cart-fragments.js does after its refresh). Once per store, however many tags ask.
+ */
+export function tellReads(store: { onRead(listener: () => void): () => void }): void {
+  if (TOLD.has(store)) return;
+  TOLD.add(store);
+  store.onRead(() => void emitWc('wc_fragments_refreshed', {}, () => []));
+}
