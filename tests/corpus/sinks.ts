@@ -732,6 +732,34 @@ export const URL_SINKS: Sink[] = [
     reached: 'eb-carousel [data-lazy]',
     expected: (ps) => ps.length * 2,
   },
+  // ---- <wc-mini-cart> (issue 32): product names, images and links are Store API data -----------------
+  {
+    id: 'wc-mini-cart/product names, image URLs and permalinks (GET cart)',
+    tag: 'wc-mini-cart',
+    kind: 'text',
+    perElement: Infinity,
+    body: () => '<wc-mini-cart></wc-mini-cart>',
+    routes: [
+      {
+        url: /\/wp-json\/wc\/store\/v1\/cart(\?.*)?$/,
+        answer: async (_r, ps) =>
+          jsonAnswer({
+            items: ps.map((p) => ({ key: `k${p.id}`, id: p.id, name: p.html, quantity: 1, permalink: p.html, images: [{ id: 1, src: p.html, thumbnail: p.html, alt: p.html }], prices: { price: '100' } })),
+            totals: { total_items: '100', total_items_tax: '9', total_price: '109' },
+            items_count: ps.length,
+          }),
+      },
+    ],
+    async drive(page) {
+      // Another tab changed the cart: the page reads it (the cart cookie says empty, so no read at load).
+      await page.evaluate(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key: 'se_cart_changed', newValue: 'x:1' }));
+        (document.querySelector('wc-mini-cart') as HTMLElement & { open(): void }).open();
+      });
+    },
+    reached: 'wc-mini-cart [part~="name"]',
+    expected: (ps) => ps.length,
+  },
 ];
 
 /** Answers a route from a sink's table (exported for the spec). */
