@@ -12,7 +12,7 @@ for (const [name, width, height] of [['desktop', 1280, 800], ['375', 375, 740]])
   await ctx.addCookies([{ name: 'ct-ultimate-gdpr-cookie', value: 'x', url: base }]);
   await page.goto(`${base}/winkel.html?${lite}`);
   const consent = page.getByRole('button', { name: 'Accepteren', exact: true });
-  if (await consent.isVisible().catch(() => false)) await consent.click().catch(() => {});
+  if (await consent.isVisible().catch(() => false)) { await consent.click().catch(() => {}); await page.waitForTimeout(4000); }
   await page.locator('wc-mini-cart').locator('[part~=toggle]').waitFor();
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${out}/mini-cart-closed-empty-${name}.png` });
