@@ -35,6 +35,7 @@ export const TAGS = {
     props: { ...COMMON_PROPS, shopUrl: 'string', checkoutUrl: 'string', crossSells: 'boolean', stickySummary: 'boolean', stickyOffset: 'number', manualUpdate: 'boolean', taxDisplay: 'string', nonce: 'string' },
     enhances: true,
   },
+  'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },
   ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;
 

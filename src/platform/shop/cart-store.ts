@@ -73,6 +73,8 @@ export interface CartStore {
   applyCoupon(code: string): Promise<CartResult>;
   removeCoupon(code: string): Promise<CartResult>;
   selectShippingRate(rateId: string, packageId?: number | string): Promise<CartResult>;
+  /** Calls `listener` after each read of the cart whose answer was taken (the page's first read, another tab's change, the back-forward cache). */
+  onRead(listener: (cart: Cart) => void): () => void;
   /** Stops listening to the window (tests). */
   dispose(): void;
 }
@@ -137,6 +139,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   });
   let snap: CartSnapshot = { cart: null, status: 'idle', error: null, pending: 0, version: 0 };
   const listeners = new Set<() => void>();
+  const readListeners = new Set<(cart: Cart) => void>();
   let loaded: Promise<void> | null = null;
   /** Write answers taken so far: a read that saw this change while in flight is stale. */
   let writeGen = 0;
@@ -201,7 +204,20 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const gen = writeGen;
     if (!snap.cart) set({ status: 'loading' });
     const r = await api.getCart();
-    if (gen === writeGen && pending === 0) take(r);
+    if (gen === writeGen && pending === 0) {
+      take(r);
+      if (r.ok) {
+        for (const l of [...readListeners]) {
+          try {
+            l(r.data);
+          } catch (e) {
+            queueMicrotask(() => {
+              throw e;
+            });
+          }
+        }
+      }
+    }
     return r;
   };
 
@@ -217,8 +233,20 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     });
   };
 
+  /**
+   * CONTRACT "The shop": the first nonce is the page's, else WooCommerce's printed one, else a
+   * `GET cart`'s `Nonce` header. A page that printed none reads the cart before its first write
+   * (the answer is taken: it is the cart as it stands), so the write is not refused first.
+   */
+  const ensureNonce = async () => {
+    if (api.nonces.get().nonce) return;
+    const r = await api.getCart();
+    if (r.ok) take(r);
+  };
+
   const mutate = (call: (opts: CallOptions) => Promise<CartResult>, repeatable: boolean): Promise<CartResult> =>
     write(async () => {
+      await ensureNonce();
       let r = await call({});
       if (!r.ok && repeatable && isRetryable(r.error)) {
         await retryWait(ADD_RETRY_DELAY_MS);
@@ -270,6 +298,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     refresh,
     add: (request) =>
       write(async () => {
+        await ensureNonce();
         const r = await queue.add(request);
         writeGen++;
         take(r.ok && r.cart ? { ok: true, data: r.cart } : { ok: false, error: r.error!, ...(r.cart ? { cart: r.cart } : {}) });
@@ -281,8 +310,13 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     applyCoupon: (code) => mutate((o) => api.applyCoupon(code, o), false),
     removeCoupon: (code) => mutate((o) => api.removeCoupon(code, o), false),
     selectShippingRate: (rateId, packageId) => mutate((o) => api.selectShippingRate(rateId, packageId, o), true),
+    onRead(listener) {
+      readListeners.add(listener);
+      return () => readListeners.delete(listener);
+    },
     dispose() {
       listeners.clear();
+      readListeners.clear();
       if (typeof window !== 'undefined') {
         window.removeEventListener('storage', onStorage);
         window.removeEventListener('pageshow', onPageShow);
