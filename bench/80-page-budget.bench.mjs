@@ -13,7 +13,9 @@
 // and each widget's first interaction, event to paint (bench/lib.mjs INTERACTION_PROBE; a
 // finger tap): Accept (banner gone), the phone's menu toggle (menu open), the product carousel's
 // next arrow (moved), the shop's "Taarten" filter (the grid shows only cakes; the refresh-loop
-// answer comes from the backend). Nothing here asserts a timing.
+// answer comes from the backend), then WooCommerce's add-to-cart button on a cake (issue 32: the
+// tap to the header mini cart's count, a Store API add-item round trip and the cart's render).
+// Nothing here asserts a timing.
 import { gzipSync } from 'node:zlib';
 import { BUILD_NAMES, eventToPaint, fingerTap, INTERACTION_PROBE, LITE_HEADERS, median, newPage, PHONE_CPU_RATE, RATES } from './lib.mjs';
 
@@ -47,7 +49,11 @@ const PAGES = {
   shop: {
     path: '/winkel.html',
     label: 'shop',
-    interactions: [['filter "Taarten" (grid refreshed)', 'shop-filtered', (page) => fingerTap(page, page.locator('eb-loop-grid [part~="filter"][data-term="taart"]').first())]],
+    interactions: [
+      ['filter "Taarten" (grid refreshed)', 'shop-filtered', (page) => fingerTap(page, page.locator('eb-loop-grid [part~="filter"][data-term="taart"]').first())],
+      // WooCommerce's add-to-cart button on a cake in the filtered grid (stock 40: every run adds one).
+      ['add to cart (header count 1)', 'cart-count-1', (page) => fingerTap(page, page.locator('eb-loop-grid .add_to_cart_button[data-product_id="204"]'))],
+    ],
   },
 };
 

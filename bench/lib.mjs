@@ -69,6 +69,8 @@ const CHECKS = `{
     const items = [...(grid?.querySelectorAll('.e-loop-item') ?? [])];
     return !!grid && !grid.hasAttribute('data-loading') && items.length > 0 && items.every((e) => e.classList.contains('product_cat-taart'));
   },
+  // bench 80, the shop: the header mini cart's count says 1 after the first add (a Store API round trip).
+  'cart-count-1': () => document.querySelector('wc-mini-cart')?.shadowRoot?.querySelector('[part~="count"]')?.getAttribute('data-counter') === '1',
   'form-page-2': () => {
     const pages = document.querySelector('gform-form[data-bench]')?.shadowRoot?.querySelectorAll('[part~="page"]') ?? [];
     const shown = [...pages].filter((p) => p.getClientRects().length > 0);
