@@ -392,6 +392,47 @@ if ( class_exists( 'WooCommerce' ) ) {
 		}
 		$se_out['products'][ $se_pd['sku'] ] = $se_product->save();
 	}
+
+	// Coupons: the reference backend's three (demo/server/shop/catalog.ts SHOP_COUPONS), the same kinds and
+	// amounts, saved as WooCommerce's admin saves them (WC_Coupon, post type shop_coupon), by code.
+	foreach ( (array) ( $se_wc['coupons'] ?? array() ) as $se_cd ) {
+		$se_cid    = wc_get_coupon_id_by_code( $se_cd['code'] );
+		$se_coupon = new WC_Coupon( $se_cid ? $se_cid : 0 );
+		$se_coupon->set_code( $se_cd['code'] );
+		$se_coupon->set_description( $se_cd['description'] ?? '' );
+		$se_coupon->set_discount_type( $se_cd['discount_type'] );
+		$se_coupon->set_amount( $se_cd['amount'] );
+		$se_coupon->set_free_shipping( ! empty( $se_cd['free_shipping'] ) );
+		$se_coupon->set_date_expires( empty( $se_cd['date_expires'] ) ? null : strtotime( $se_cd['date_expires'] ) );
+		$se_coupon->set_status( 'publish' );
+		$se_out['coupons'][ $se_cd['code'] ] = $se_coupon->save();
+	}
+
+	// The shop's pages: the classic product list (`[products]`, WooCommerce's loop buttons
+	// `.add_to_cart_button.ajax_add_to_cart`) and the classic cart (`[woocommerce_cart]`), made the shop's
+	// cart page (`woocommerce_cart_page_id`: wc_get_cart_url(), the mini cart's "View cart"). As the admin:
+	// PRO Elements copies that option into Elementor's kit on update_option, which only an editor may save.
+	wp_set_current_user( 1 );
+	foreach ( (array) ( $se_wc['pages'] ?? array() ) as $se_wp ) {
+		$se_id                           = se_page( $se_wp['slug'], $se_wp['title'], $se_wp['content'] );
+		$se_out['pages'][ $se_wp['slug'] ] = array(
+			'id'  => $se_id,
+			'url' => wp_make_link_relative( get_permalink( $se_id ) ),
+		);
+		if ( ! empty( $se_wp['option'] ) ) {
+			update_option( $se_wp['option'], $se_id );
+		}
+	}
+
+	// The test-only mu-plugin of the shop (tests/wordpress/fixtures/mu-wc-shop.php), the stack's copy.
+	$se_mu_src = $se_fixtures . '/mu-wc-shop.php';
+	$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-wc-shop.php';
+	if ( is_file( $se_mu_src ) ) {
+		wp_mkdir_p( WPMU_PLUGIN_DIR );
+		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
+			copy( $se_mu_src, $se_mu );
+		}
+	}
 }
 
 // ---- Elementor + PRO Elements (stack 2): a Loop Item template and a page with a Loop Grid --------------
