@@ -702,6 +702,74 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 	}
 }
 
+// ---- Elementor + PRO Elements (stack 2): the six carousel widgets of issue 31 ----------------------------------
+// elementor-carousels.json: /karussels/, one Elementor page (saved through the Document API as above) with a Media
+// Carousel (carousel skin), a Media Carousel (slideshow skin, with thumbnails), a Testimonial Carousel, Reviews,
+// Slides, a Loop Carousel (the products' Loop Item template of elementor-loop.json) and a nested Carousel. Also
+// writes the test-only mu-plugin mu-eb-carousel.php (each printed inside <eb-carousel>, the carousel's page sheet
+// linked in <head> from the plugin's assets, where stack.mjs copies dist/eb-carousel.css) into the stack's mu-plugins.
+if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) && ! empty( $se_out['elementor']['loopItem'] ) ) {
+	$se_ec = se_fixture( 'elementor-carousels.json' );
+	if ( $se_ec ) {
+		wp_set_current_user( 1 );
+		add_filter( 'wp_revisions_to_keep', '__return_zero' );
+		$se_lp       = $se_ec['page'];
+		$se_elements = $se_lp['elements'];
+		$se_li_id    = (int) $se_out['elementor']['loopItem'];
+		array_walk_recursive(
+			$se_elements,
+			static function ( &$v ) use ( $se_li_id ) {
+				if ( '{loop-item}' === $v ) {
+					$v = (string) $se_li_id;
+				}
+			}
+		);
+		$se_lp_post = get_page_by_path( $se_lp['slug'], OBJECT, 'page' );
+		$se_lp_id   = $se_lp_post ? (int) $se_lp_post->ID : 0;
+		$se_lp_arr  = array(
+			'post_type'      => 'page',
+			'post_status'    => 'publish',
+			'post_name'      => $se_lp['slug'],
+			'post_title'     => $se_lp['title'],
+			'comment_status' => 'closed',
+			'post_author'    => 1,
+		);
+		if ( $se_lp_id ) {
+			$se_lp_arr['ID'] = $se_lp_id;
+			wp_update_post( wp_slash( $se_lp_arr ) );
+		} else {
+			$se_lp_id = (int) wp_insert_post( wp_slash( $se_lp_arr + array( 'post_content' => '' ) ) );
+		}
+		update_post_meta( $se_lp_id, '_elementor_edit_mode', 'builder' );
+		$se_doc = \Elementor\Plugin::$instance->documents->get( $se_lp_id, false );
+		if ( ! $se_doc || false === $se_doc->save(
+			array(
+				'elements' => $se_elements,
+				'settings' => array( 'template' => $se_lp['template'] ?? 'default' ),
+			)
+		) ) {
+			fwrite( STDERR, "seed: page {$se_lp['slug']} not saved\n" );
+			exit( 6 );
+		}
+		\Elementor\Plugin::$instance->files_manager->clear_cache();
+		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
+		wp_mkdir_p( WPMU_PLUGIN_DIR );
+		$se_mu_src = $se_fixtures . '/mu-eb-carousel.php';
+		$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-eb-carousel.php';
+		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
+			copy( $se_mu_src, $se_mu );
+		}
+		$se_out['pages'][ $se_lp['slug'] ] = array(
+			'id'  => $se_lp_id,
+			'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
+		);
+		$se_out['carousels'] = array( 'page' => $se_lp_id ) + $se_lp['widgets'];
+		if ( isset( $se_out['elementor'] ) ) {
+			$se_out['elementor']['saved'] = $se_out['elementor']['saved'] && strlen( (string) get_post_meta( $se_lp_id, '_elementor_data', true ) ) > 2;
+		}
+	}
+}
+
 // ---- The project's plugin ------------------------------------------------------------------------
 $se_opt = se_fixture( 'site-elements.json' );
 if ( $se_opt ) {

@@ -263,8 +263,11 @@ export function setupCarousel(ctx: Ctx): void {
       { signal },
     );
   }
-  const pagClass = pag && `swiper-pagination-${s.pagination}`;
-  if (pag && pagClass) pag.classList.add(pagClass);
+  // Swiper's classes on the pagination, which Elementor's CSS lays it out by (without `-horizontal` the
+  // bullets sat at the left, as wide as themselves, on the real Elementor 3.32 markup); only those we add
+  // are removed at teardown.
+  const pagAdded = pag ? [`swiper-pagination-${s.pagination}`, 'swiper-pagination-horizontal', ...(s.pagination === 'bullets' ? ['swiper-pagination-clickable'] : [])].filter((c) => !pag.classList.contains(c)) : [];
+  if (pag) pag.classList.add(...pagAdded);
 
   // ---- events ------------------------------------------------------------------------------
   host.addEventListener(
@@ -318,7 +321,7 @@ export function setupCarousel(ctx: Ctx): void {
     win.cancelAnimationFrame(queued);
     if (pag) {
       render(nothing, pag);
-      if (pagClass) pag.classList.remove(pagClass);
+      pag.classList.remove(...pagAdded);
       pag.style.removeProperty('--se-carousel-progress');
     }
     host.style.removeProperty('--se-carousel-per-view');
