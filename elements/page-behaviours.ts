@@ -25,6 +25,8 @@ async function runOnce(doc: Document): Promise<void> {
   const wanted = pageBehaviours(doc);
   if (wanted.scroll) scrollToThemeTemplate(doc);
   if (wanted.adblock) runAdblockDetection(doc);
+  // Its own lazy chunk (the cart store and the Store API client): only pages with the buttons load it.
+  const cart = wanted.addToCart ? import('../src/platform/shop/add-to-cart').then((m) => void m.startAddToCart(doc)).catch((e: unknown) => console.error('[site-elements] add to cart failed to start', e)) : undefined;
   if (wanted.recaptcha) {
     const settings = resolveSettings(readPageSettings(doc));
     if (settings.ok && settings.value.recaptchaSiteKey) startRecaptchaV3(doc, settings.value.recaptchaSiteKey);
@@ -34,4 +36,5 @@ async function runOnce(doc: Document): Promise<void> {
     const settings = resolveSettings(readPageSettings(doc));
     await inlineSvgs(doc, settings.ok && !settings.value.sanitizeHtml ? (s) => s : (await import('../src/platform/sanitize')).sanitizeSvg);
   }
+  await cart;
 }

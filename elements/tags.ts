@@ -31,6 +31,7 @@ export const TAGS = {
   'interactive-article': { props: { ...COMMON_PROPS, postId: 'number' } },
   'eb-popup': { props: { ...COMMON_PROPS, popupId: 'number' }, methods: ['show', 'hide'] },
   'eb-form': { props: { ...COMMON_PROPS, widgetId: 'string', postId: 'string', queriedId: 'string' }, enhances: true },
+  'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },
   ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;
 

@@ -558,6 +558,33 @@ export interface EbPostsErrorDetail {
   message: string;
 }
 
+/** <wc-mini-cart>'s config: the Menu Cart widget's settings (Elementor's snake_case keys, or the attribute names in camelCase). */
+export interface WcMiniCartSettings {
+  cart_type?: 'side-cart' | 'mini-cart';
+  open_cart?: 'click' | 'mouseover';
+  automatically_open_cart?: 'yes' | 'no' | boolean;
+  cart_page_url?: string;
+  checkout_page_url?: string;
+  [key: string]: unknown;
+}
+export interface WcMiniCartElement extends SiteElementBase {
+  cartType?: 'side-cart' | 'mini-cart';
+  openCart?: 'click' | 'mouseover';
+  automaticallyOpenCart?: string;
+  cartUrl?: string;
+  checkoutUrl?: string;
+  config?: string | WcMiniCartSettings;
+  open(): void;
+  close(): void;
+}
+/** Detail of WooCommerce's cart events on document.body (added_to_cart, removed_from_cart, adding_to_cart, …) as the shop tags dispatch them. */
+export interface WcCartEventDetail {
+  button?: Element | null;
+  data?: Record<string, string | undefined>;
+  cartHash?: string;
+  itemsCount?: number;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'gdpr-consent': GdprConsentElement;
@@ -575,6 +602,7 @@ declare global {
     'eb-search': EbSearchElement;
     'eb-posts': EbPostsElement;
     'eb-form': EbFormElement;
+    'wc-mini-cart': WcMiniCartElement;
   }
   interface HTMLElementEventMap {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;
@@ -596,6 +624,7 @@ declare global {
     'eb-form-submit': CustomEvent<Record<string, never>>;
     'eb-form-success': CustomEvent<EbFormSuccessDetail>;
     'eb-form-error': CustomEvent<EbFormErrorDetail>;
+    'wc-mini-cart-toggle': CustomEvent<{ open: boolean }>;
   }
   interface WindowEventMap {
     /** Elementor's pop-up events, on window, not bubbling. */

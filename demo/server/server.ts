@@ -191,6 +191,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       return run(route);
     }
 
+    // WooCommerce's no-script add-to-cart link on any page (`?add-to-cart=ID`, routes/shop.ts).
+    if ((method === 'GET' || method === 'HEAD') && url.searchParams.has('add-to-cart') && !url.pathname.startsWith('/dist/') && !url.pathname.startsWith('/assets/')) {
+      const add = router.paths.get('GET ?add-to-cart');
+      if (add) return run(add);
+    }
+
     // The site's own search, `/?s=term` (WordPress' search results page).
     // A path, else the same path with its last segment as `*` (`/blog/page/*/`, `/blog/*/`).
     const pathRoute =

@@ -14,6 +14,7 @@ import { docs as ebCarousel } from './eb-carousel';
 import { docs as ebSearch } from './eb-search';
 import { docs as ebPosts } from './eb-posts';
 import { docs as ebForm } from './eb-form';
+import { docs as wcMiniCart } from './wc-mini-cart';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -32,4 +33,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'eb-search': ebSearch,
   'eb-posts': ebPosts,
   'eb-form': ebForm,
+  'wc-mini-cart': wcMiniCart,
 };

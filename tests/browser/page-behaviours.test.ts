@@ -19,10 +19,10 @@ describe('page behaviours of the loader', () => {
   });
 
   it('the loader\'s check: each behaviour is wanted only when the page asks for it', () => {
-    expect(pageBehaviours(document)).to.deep.equal({ scroll: false, svg: false, recaptcha: false, adblock: false });
+    expect(pageBehaviours(document)).to.deep.equal({ scroll: false, svg: false, recaptcha: false, adblock: false, addToCart: false });
     fixture('<img data-inline-svg src="/demo/assets/page-wheat.svg" alt=""><p hidden data-adblock-detected>x</p><input type="hidden" name="_wpcf7_recaptcha_response">');
     withQuery('theme_template_id=12');
-    expect(pageBehaviours(document)).to.deep.equal({ scroll: true, svg: true, recaptcha: false, adblock: true });
+    expect(pageBehaviours(document)).to.deep.equal({ scroll: true, svg: true, recaptcha: false, adblock: true, addToCart: false });
     const settings = Object.assign(document.createElement('script'), { type: 'application/json', id: 'site-elements-config', textContent: '{"recaptchaSiteKey": "k"}' });
     document.head.append(settings);
     try {

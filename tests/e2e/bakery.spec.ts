@@ -27,7 +27,7 @@ test.describe('Bakkerij Zonneveld, the demo site', () => {
       await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
       // The tags in the page (custom elements of the project) are the ones the footer names.
       const used = await page.evaluate(() =>
-        [...new Set([...document.querySelectorAll('main *, header *, body > gdpr-consent')].map((e) => e.localName).filter((n) => /^(gdpr|ays|gform|eb|header|seoaic|interactive)-/.test(n)))].sort(),
+        [...new Set([...document.querySelectorAll('main *, header *, body > gdpr-consent')].map((e) => e.localName).filter((n) => /^(gdpr|ays|gform|eb|header|seoaic|interactive|wc)-/.test(n)))].sort(),
       );
       const footer = page.locator('.bakery-footer__tags');
       const named = (await footer.locator('a[href^="/docs/tags/"]').allTextContents()).map((t) => t.replace(/[<>]/g, '')).sort();

@@ -79,8 +79,37 @@ export function pageLink(baseUrl: string, widgetId: string, filters: LoopFilters
   return joined ? `${path}?${joined}` : path;
 }
 
-/** The widget's inner markup (`.elementor-widget-container`), as `render_content()` prints it. */
-export function renderLoop(widget: LoopWidget, result: LoopPage, filters: LoopFilters, baseUrl: string): string {
+/**
+ * WooCommerce 11's loop add-to-cart link for a simple product (`woocommerce_template_loop_add_to_cart`,
+ * templates/loop/add-to-cart.php, WC_Product_Simple::add_to_cart_*), with WooCommerce's Dutch texts:
+ * in stock, the ajax button to `?add-to-cart=ID` on the page it is printed on; sold out, WooCommerce's
+ * "Lees meer" link to the product (no add_to_cart_button / ajax_add_to_cart class, empty success message).
+ * `pageUrl` is the page's URL as the visitor sees it (WooCommerce's add_query_arg on the request URI).
+ */
+export function loopAddToCart(product: { id: number; title: string }, permalink: string, inStock: boolean, pageUrl: string): string {
+  const name = esc(product.title);
+  if (!inStock) {
+    return `<a href="${esc(permalink)}"  data-quantity="1" class="button product_type_simple" data-product_id="${product.id}" data-product_sku="" aria-label="Lees meer over &ldquo;${name}&rdquo;" rel="nofollow" data-success_message="">Lees meer</a>`;
+  }
+  const [path, query = ''] = pageUrl.split('#')[0]!.split('?') as [string, string?];
+  const params = new URLSearchParams(query);
+  params.delete('added-to-cart');
+  params.delete('add-to-cart');
+  params.set('add-to-cart', String(product.id));
+  const href = `${path}?${params.toString()}`;
+  return (
+    `<a href="${esc(href)}"  data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="" ` +
+    `aria-label="Toevoegen aan winkelwagen: &ldquo;${name}&rdquo;" rel="nofollow" data-success_message="&ldquo;${name}&rdquo; is toegevoegd aan je winkelwagen">In winkelwagen</a>`
+  );
+}
+
+/**
+ * The widget's inner markup (`.elementor-widget-container`), as `render_content()` prints it. A
+ * product loop's items end with WooCommerce's add-to-cart link (`stock`: the units not held by any
+ * cart, by product id; a product missing from it counts as in stock).
+ */
+export function renderLoop(widget: LoopWidget, result: LoopPage, filters: LoopFilters, baseUrl: string, stock?: ReadonlyMap<number, number>): string {
+  const pageUrl = pageLink(baseUrl, widget.widget_id, filters, result.page);
   const items = result.posts.map((p) => {
     const classes = ['elementor', `elementor-${widget.template_id}`, 'e-loop-item', `e-loop-item-${p.id}`, `post-${p.id}`, widget.post_type, `type-${widget.post_type}`, 'status-publish', ...p.terms.map((t) => `${t.taxonomy}-${t.slug}`)];
     const allergens = p.terms.filter((t) => t.taxonomy === 'allergeen');
@@ -92,6 +121,7 @@ export function renderLoop(widget: LoopWidget, result: LoopPage, filters: LoopFi
       `<p class="bakery-card__excerpt">${esc(p.excerpt)}</p>` +
       `<p class="bakery-card__price">${euro(p.price_cents)}</p>` +
       (allergens.length ? `<p class="bakery-card__allergens">Bevat: ${allergens.map((a) => esc(a.name.toLowerCase())).join(', ')}</p>` : `<p class="bakery-card__allergens">Zonder allergenen</p>`) +
+      (widget.post_type === 'product' ? `<p class="bakery-card__buy">${loopAddToCart(p, `${widget.page_path}#${p.slug}`, (stock?.get(p.id) ?? 1) > 0, pageUrl)}</p>` : '') +
       `</article></div>`
     );
   });

@@ -63,7 +63,7 @@ export const loop: RouteModule = {
       if (!widget) return restError(401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
       const baseUrl = (body.pagination_base_url as string | undefined) ?? widget.page_path;
       const result = await store.loopContent.query(widget, filters.value, 1);
-      return { json: { data: renderLoop(widget, result, filters.value, baseUrl) } };
+      return { json: { data: renderLoop(widget, result, filters.value, baseUrl, await store.shop.available()) } };
     });
 
     // The pages holding a loop grid, rendered as WordPress would: the loop filtered and paginated by the query string.
@@ -79,7 +79,7 @@ export const loop: RouteModule = {
         const filters = readFilters(url.search, widgetId);
         const page = Number(url.searchParams.get(pageParam(widgetId)) ?? '1');
         const result = await store.loopContent.query(widget, filters, Number.isInteger(page) ? page : 1);
-        const markup = renderLoop(widget, result, filters, url.pathname);
+        const markup = renderLoop(widget, result, filters, url.pathname, await store.shop.available());
         return { text: injectLoop(html, widgetId, markup), contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': CSP } };
       });
     }

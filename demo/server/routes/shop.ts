@@ -219,17 +219,59 @@ function storeRoute(write: boolean, action: Action | null) {
       'Cart-Hash': cart.hash,
       'Cache-Control': 'no-store',
     };
-    if (!tokenSession) {
-      const cookies = [cookie(SESSION_COOKIE, sessionCookieValue(secret, session, now), CART_TTL_SECONDS, true)];
-      if (cart.itemsCount > 0) cookies.push(cookie(ITEMS_COOKIE, '1', CART_TTL_SECONDS, false), cookie(HASH_COOKIE, cart.hash, CART_TTL_SECONDS, false));
-      else {
-        if (ctx.cookies[ITEMS_COOKIE] !== undefined) cookies.push(cookie(ITEMS_COOKIE, '', 0, false));
-        if (ctx.cookies[HASH_COOKIE] !== undefined) cookies.push(cookie(HASH_COOKIE, '', 0, false));
-      }
-      headers['Set-Cookie'] = cookies;
-    }
+    if (!tokenSession) headers['Set-Cookie'] = cartCookies(ctx, secret, session, now, cart);
     return { status, json, headers };
   };
+}
+
+/** The session cookie and, as WC_Cart_Session::set_cart_cookies, the two cart cookies (cleared when the cart is empty). */
+function cartCookies(ctx: Ctx, secret: string, session: string, now: number, cart: { itemsCount: number; hash: string }): string[] {
+  const cookies = [cookie(SESSION_COOKIE, sessionCookieValue(secret, session, now), CART_TTL_SECONDS, true)];
+  if (cart.itemsCount > 0) cookies.push(cookie(ITEMS_COOKIE, '1', CART_TTL_SECONDS, false), cookie(HASH_COOKIE, cart.hash, CART_TTL_SECONDS, false));
+  else {
+    if (ctx.cookies[ITEMS_COOKIE] !== undefined) cookies.push(cookie(ITEMS_COOKIE, '', 0, false));
+    if (ctx.cookies[HASH_COOKIE] !== undefined) cookies.push(cookie(HASH_COOKIE, '', 0, false));
+  }
+  return cookies;
+}
+
+/** The shop's cart page (WooCommerce's `wc_get_cart_url()`) on the demo site. */
+export const CART_PAGE = '/winkelwagen.html';
+/** The router key of the no-script add: `GET <any page>?add-to-cart=ID` (server.ts asks for it before the page). */
+export const ADD_TO_CART_LINK = 'GET ?add-to-cart';
+
+/**
+ * WooCommerce's add-to-cart link without script (WC_Form_Handler::add_to_cart_action, the loop's
+ * `?add-to-cart=ID[&quantity=N]` on any page): no nonce (WooCommerce asks none), the product added to
+ * the visitor's cart (`empty(quantity)` → 1, else `wc_stock_amount`), then a redirect: to the cart page
+ * when `woocommerce_cart_redirect_after_add` is "yes" (env WC_CART_REDIRECT_AFTER_ADD=yes here), else
+ * back to the same page without `add-to-cart` and `quantity`, so a reload does not add again.
+ * WooCommerce shows its notice on the page it renders; this backend only redirects (a refused add,
+ * out of stock, leaves the cart as it was). A value that is not a number is ignored, as WooCommerce
+ * ignores it (here: the same redirect).
+ */
+export async function addToCartLink(ctx: Ctx): Promise<Reply> {
+  const now = nowSeconds();
+  const back = new URL(ctx.url.href);
+  const raw = back.searchParams.get('add-to-cart') ?? '';
+  back.searchParams.delete('add-to-cart');
+  back.searchParams.delete('quantity');
+  const location = `${back.pathname}${back.search}`;
+  const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', Location: location };
+  const product = /^\d+$/.test(raw.trim()) ? shopProduct(Number(raw.trim())) : undefined;
+  if (!product) return { status: 302, text: '', headers };
+  const shop = ctx.store.shop;
+  const secret = await shop.secret();
+  const session = readSessionCookie(secret, ctx.cookies[SESSION_COOKIE], now) ?? newSessionId();
+  const q = ctx.url.searchParams.get('quantity');
+  const quantity = q === null || q === '' || q === '0' ? 1 : stockAmount(q);
+  const outcome = quantity > 0 ? await shop.addItem(session, product.id, quantity, undefined, now) : 'no_stock';
+  const state = await shop.load(session, now);
+  const available = await shop.available();
+  const cart = cartResponse(state, (id) => available.get(id) ?? 0, now);
+  headers['Set-Cookie'] = cartCookies(ctx, secret, session, now, cart);
+  if (outcome !== 'no_stock' && process.env.WC_CART_REDIRECT_AFTER_ADD === 'yes') headers.Location = CART_PAGE;
+  return { status: 302, text: '', headers };
 }
 
 /**
@@ -260,5 +302,6 @@ export const shopRoutes: RouteModule = {
     router.onRest('POST', `${STORE_NAMESPACE}/cart/apply-coupon`, storeRoute(true, applyCoupon), write);
     router.onRest('POST', `${STORE_NAMESPACE}/cart/remove-coupon`, storeRoute(true, removeCoupon), write);
     router.onRest('POST', `${STORE_NAMESPACE}/cart/select-shipping-rate`, storeRoute(true, selectRate), write);
+    router.onPath(ADD_TO_CART_LINK, addToCartLink, { publicWrite: true });
   },
 };

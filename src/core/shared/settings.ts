@@ -38,6 +38,13 @@ export interface PageSettings {
   breakpoints?: unknown;
   /** Bytes per upload chunk (`"1mb"`, `"512kb"` or a number; 0 sends each file whole); unset: the forms widget's default. */
   uploadChunkSize?: number;
+  /** WooCommerce's Store API nonce (`wcBlocksMiddlewareConfig.storeApiNonce`), for the shop tags (CONTRACT "The shop"). */
+  storeApiNonce?: string;
+  /** The shop's cart and checkout pages (`wc_get_cart_url()`, `wc_get_checkout_url()`), when `wc_add_to_cart_params` / Elementor's config do not say. */
+  cartUrl?: string;
+  checkoutUrl?: string;
+  /** WooCommerce's `woocommerce_cart_redirect_after_add` ("yes"/"no" or a boolean): after an add, go to the cart page. */
+  cartRedirectAfterAdd?: boolean;
 }
 
 export const SETTINGS_DEFAULTS = {
@@ -84,6 +91,10 @@ const SETTINGS_KEYS: [keyof PageSettings, Check, unknown][] = [
   ['breakpoints', anything, undefined],
   // Read below (bytes, or plupload's "1mb").
   ['uploadChunkSize', (v) => ({ value: v }), undefined],
+  ['storeApiNonce', text, undefined],
+  ['cartUrl', text, undefined],
+  ['checkoutUrl', text, undefined],
+  ['cartRedirectAfterAdd', (v) => (v === 'yes' ? { value: true } : v === 'no' ? { value: false } : flag(v)), undefined],
 ];
 
 /** Attribute overrides an element may carry (kebab-case attributes, camelCase here). */

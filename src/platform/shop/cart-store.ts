@@ -73,6 +73,8 @@ export interface CartStore {
   applyCoupon(code: string): Promise<CartResult>;
   removeCoupon(code: string): Promise<CartResult>;
   selectShippingRate(rateId: string, packageId?: number | string): Promise<CartResult>;
+  /** Calls `listener` after each read of the cart whose answer was taken (the page's first read, another tab's change, the back-forward cache). */
+  onRead(listener: (cart: Cart) => void): () => void;
   /** Stops listening to the window (tests). */
   dispose(): void;
 }
@@ -137,6 +139,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   });
   let snap: CartSnapshot = { cart: null, status: 'idle', error: null, pending: 0, version: 0 };
   const listeners = new Set<() => void>();
+  const readListeners = new Set<(cart: Cart) => void>();
   let loaded: Promise<void> | null = null;
   /** Write answers taken so far: a read that saw this change while in flight is stale. */
   let writeGen = 0;
@@ -201,7 +204,20 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const gen = writeGen;
     if (!snap.cart) set({ status: 'loading' });
     const r = await api.getCart();
-    if (gen === writeGen && pending === 0) take(r);
+    if (gen === writeGen && pending === 0) {
+      take(r);
+      if (r.ok) {
+        for (const l of [...readListeners]) {
+          try {
+            l(r.data);
+          } catch (e) {
+            queueMicrotask(() => {
+              throw e;
+            });
+          }
+        }
+      }
+    }
     return r;
   };
 
@@ -281,8 +297,13 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     applyCoupon: (code) => mutate((o) => api.applyCoupon(code, o), false),
     removeCoupon: (code) => mutate((o) => api.removeCoupon(code, o), false),
     selectShippingRate: (rateId, packageId) => mutate((o) => api.selectShippingRate(rateId, packageId, o), true),
+    onRead(listener) {
+      readListeners.add(listener);
+      return () => readListeners.delete(listener);
+    },
     dispose() {
       listeners.clear();
+      readListeners.clear();
       if (typeof window !== 'undefined') {
         window.removeEventListener('storage', onStorage);
         window.removeEventListener('pageshow', onPageShow);
