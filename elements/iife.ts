@@ -19,8 +19,9 @@ import * as interactiveArticle from './interactive-article';
 import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 import * as wcMiniCart from './wc-mini-cart';
+import * as wcCart from './wc-cart';
 
-for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch, ebPosts, ebForm, wcMiniCart]) {
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch, ebPosts, ebForm, wcMiniCart, wcCart]) {
   chunk.define();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });

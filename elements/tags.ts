@@ -32,6 +32,10 @@ export const TAGS = {
   'eb-popup': { props: { ...COMMON_PROPS, popupId: 'number' }, methods: ['show', 'hide'] },
   'eb-form': { props: { ...COMMON_PROPS, widgetId: 'string', postId: 'string', queriedId: 'string' }, enhances: true },
   'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },
+  'wc-cart': {
+    props: { ...COMMON_PROPS, shopUrl: 'string', checkoutUrl: 'string', crossSells: 'boolean', stickySummary: 'boolean', stickyOffset: 'number', manualUpdate: 'boolean', taxDisplay: 'string', nonce: 'string' },
+    enhances: true,
+  },
   ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;
 

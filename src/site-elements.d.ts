@@ -425,6 +425,26 @@ export interface EbPopupSettings {
   [key: string]: unknown;
 }
 
+/** <wc-cart>'s config: Elementor's Cart widget settings (loose values as Elementor prints them). */
+export interface WcCartSettings {
+  sticky_right_column?: 'yes' | '' | boolean;
+  sticky_right_column_offset?: number | string | { unit?: string; size?: number | string };
+  update_cart_automatically?: 'yes' | '' | boolean;
+  [key: string]: unknown;
+}
+
+export interface WcCartElement extends SiteElementBase {
+  shopUrl?: string;
+  checkoutUrl?: string;
+  crossSells?: boolean;
+  stickySummary?: boolean;
+  stickyOffset?: number;
+  manualUpdate?: boolean;
+  taxDisplay?: 'incl' | 'excl';
+  nonce?: string;
+  config?: string | WcCartSettings;
+}
+
 export interface EbPopupElement extends SiteElementBase {
   popupId?: number;
   config?: string | EbPopupSettings;
@@ -603,6 +623,7 @@ declare global {
     'eb-posts': EbPostsElement;
     'eb-form': EbFormElement;
     'wc-mini-cart': WcMiniCartElement;
+    'wc-cart': WcCartElement;
   }
   interface HTMLElementEventMap {
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;

@@ -15,6 +15,7 @@ import { docs as ebSearch } from './eb-search';
 import { docs as ebPosts } from './eb-posts';
 import { docs as ebForm } from './eb-form';
 import { docs as wcMiniCart } from './wc-mini-cart';
+import { docs as wcCart } from './wc-cart';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -34,4 +35,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'eb-posts': ebPosts,
   'eb-form': ebForm,
   'wc-mini-cart': wcMiniCart,
+  'wc-cart': wcCart,
 };

@@ -804,4 +804,39 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  // ---- <wc-cart> (issue 32) -------------------------------------------------------------------
+  {
+    file: 'winkelwagen.html',
+    tags: ['header-menu', 'gdpr-consent', 'wc-cart'],
+    states: [
+      {
+        name: 'first visit: the empty cart with its link back to the shop',
+        goto: '/winkelwagen.html',
+        fresh: true,
+        async run(page) {
+          await expect(page.locator('wc-cart [part~="shop-link"]')).toBeVisible();
+        },
+      },
+      {
+        name: 'items: a quantity stepped, an unknown coupon refused on its field, a rate chosen, an item removed and put back',
+        async run(page) {
+          const add = (nonce: string) => page.request.post('/wp-json/wc/store/v1/cart/add-item', { data: { id: 102, quantity: 1 }, headers: nonce ? { Nonce: nonce } : {} });
+          const first = await add('');
+          if (!first.ok()) await add(first.headers().nonce ?? '');
+          await page.goto('/winkelwagen.html');
+          const cart = page.locator('wc-cart');
+          await cart.getByRole('button', { name: 'Eén Witte desembol meer' }).click();
+          await expect(cart.locator('[part~="status"]')).toHaveText('Aantal bijgewerkt');
+          await cart.getByRole('textbox', { name: 'Kortingscode' }).fill('GEENCODE');
+          await cart.getByRole('button', { name: 'Toepassen' }).click();
+          await expect(cart.locator('[part~="coupon-error"]')).toHaveText('Kortingscode "GEENCODE" bestaat niet.');
+          await cart.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+          await expect(cart.locator('[part~="total-shipping"] dd')).toHaveText('€ 4,95');
+          await cart.getByRole('button', { name: /verwijderen uit je winkelwagen/ }).click();
+          await cart.getByRole('button', { name: 'Ongedaan maken' }).click();
+          await expect(cart.getByRole('spinbutton', { name: 'Aantal Witte desembol' })).toHaveValue('2');
+        },
+      },
+    ],
+  },
 ];

@@ -656,7 +656,53 @@ export const SINKS: Sink[] = [
     reached: 'eb-form .elementor-form-help-inline',
     expected: (ps) => ps.length,
   },
+  // ---- <wc-cart> (issue 32) -----------------------------------------------------------------
+  {
+    id: 'wc-cart/product, coupon, rate, tax and cross-sell names from the Store API',
+    tag: 'wc-cart',
+    kind: 'text',
+    perElement: Infinity,
+    body: () => '<wc-cart cross-sells></wc-cart>',
+    routes: [{ url: /\/wc\/store\/v1\/cart$/, answer: async (_r, ps) => jsonAnswer(xssCart(ps)) }],
+    // The cart cookie set, then "another tab changed the cart": the page's cart store reads it.
+    drive: async (page) => {
+      await page.evaluate(() => {
+        document.cookie = 'woocommerce_items_in_cart=1; path=/';
+        window.dispatchEvent(new StorageEvent('storage', { key: 'se_cart_changed', newValue: 'x:1' }));
+      });
+    },
+    reached: 'wc-cart [part~="item-name"]',
+    expected: (ps) => ps.length,
+  },
 ];
+
+/** A Store API cart whose every name is a payload (products, their images' alt text, variations, coupons, fees, rates, tax lines, cross-sells). */
+function xssCart(ps: readonly XssPayload[]) {
+  const cur = { currency_code: 'EUR', currency_minor_unit: 2, currency_prefix: '€ ', currency_suffix: '', currency_decimal_separator: ',', currency_thousand_separator: '.' };
+  return {
+    items: ps.map((p) => ({
+      key: `k${p.id}`,
+      id: p.id,
+      quantity: 1,
+      // Escaped as WooCommerce escapes names (esc_html): shown verbatim as text. The other names below go raw.
+      name: attr(p.html).replace(/>/g, '&gt;'),
+      permalink: '/product/x/',
+      images: [{ id: 1, src: '/assets/loop-bread.svg', thumbnail: '/assets/loop-bread.svg', alt: p.html, name: p.html }],
+      variation: [{ attribute: p.html, value: p.html }],
+      prices: { price: '100', ...cur },
+      totals: { line_subtotal: '100', line_subtotal_tax: '0', ...cur },
+    })),
+    coupons: ps.slice(0, 5).map((p) => ({ code: p.html, totals: { total_discount: '1', total_discount_tax: '0', ...cur } })),
+    fees: [{ key: 'f', name: joined(ps), totals: { total: '1', total_tax: '0', ...cur } }],
+    totals: { total_items: '100', total_discount: '5', total_price: '100', total_tax: '9', tax_lines: [{ name: joined(ps), price: '9', rate: joined(ps) }], ...cur },
+    needs_shipping: true,
+    has_calculated_shipping: true,
+    shipping_rates: [{ package_id: 0, name: joined(ps), items: [], shipping_rates: ps.slice(0, 10).map((p, i) => ({ rate_id: `r${p.id}`, name: p.html, price: '0', selected: i === 0, ...cur })) }],
+    cross_sells: ps.slice(0, 10).map((p) => ({ id: 10_000 + p.id, name: p.html, permalink: '/product/y/', images: [], prices: { price: '100', ...cur } })),
+    items_count: ps.length,
+    errors: [],
+  };
+}
 
 /**
  * URL sinks: config or server values that become an href or src. Each gets every URL of

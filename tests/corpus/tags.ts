@@ -487,6 +487,31 @@ export const TAGS: TagEntry[] = [
       },
     ],
   },
+  // ---- <wc-cart> (issue 32) -------------------------------------------------------------------
+  {
+    tag: 'wc-cart',
+    define: () => import('../../elements/wc-cart').then((m) => m.define()),
+    valid: `<wc-cart shop-url="/winkel.html"></wc-cart>`,
+    // No cart cookie in the test page: the empty cart, without a call.
+    working: (el) => ok(el) && part(el, 'cart') !== null,
+    withConfig: (json) => `<wc-cart>${block(json)}</wc-cart>`,
+    missing: 'none: every attribute and setting is optional (the cart itself comes from the Store API)',
+    bad: [
+      { name: 'wrong type: sticky-offset "ver"', markup: '<wc-cart sticky-offset="ver"></wc-cart>', key: 'sticky-offset' },
+      { name: 'wrong type: sticky_right_column_offset a list', markup: `<wc-cart>${block('{"sticky_right_column_offset": [24]}')}</wc-cart>`, key: 'sticky_right_column_offset' },
+      { name: 'unknown enum: tax-display "both"', markup: '<wc-cart tax-display="both"></wc-cart>', key: 'tax-display' },
+      { name: 'huge number: sticky-offset 1e308', markup: '<wc-cart sticky-offset="1e308"></wc-cart>', key: 'sticky-offset' },
+      { name: '1 MB string: shop-url', markup: `<wc-cart shop-url="${MB}"></wc-cart>`, key: 'shop-url' },
+      { name: 'deep nesting: sticky_right_column_offset', markup: `<wc-cart>${block(`{"sticky_right_column_offset": ${nested(50)}}`)}</wc-cart>`, key: 'sticky_right_column_offset' },
+    ],
+    hostile: [
+      {
+        name: "Elementor's loose values (\"yes\"/\"\", numbers as strings, a slider with size \"\") and unknown keys read, no error",
+        markup: `<wc-cart>${block('{"sticky_right_column": "", "sticky_right_column_offset": {"unit": "px", "size": "", "sizes": []}, "update_cart_automatically": "yes", "forms_buttons_hover_animation": "grow"}')}</wc-cart>`,
+        accepted: (el) => ok(el) && part(el, 'cart') !== null,
+      },
+    ],
+  },
 ];
 
 /** Every case of a tag: the generic ones and its own. */

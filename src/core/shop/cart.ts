@@ -140,6 +140,19 @@ export interface Cart {
   items_count: number;
   /** Problems with the cart as it stands (an item out of stock since it was added), as the schema lists them. */
   errors: CartError[];
+  /** Products suggested with the cart (`cross_sells`, ProductSchema): the cart page may show them. */
+  cross_sells: CrossSell[];
+}
+
+/** A cross-sell product as the cart answer lists it (the fields the cart page shows). */
+export interface CrossSell {
+  id: number;
+  name: string;
+  permalink: string;
+  images: CartImage[];
+  prices: { currency: StoreCurrency; price: Minor };
+  is_purchasable: boolean;
+  is_in_stock: boolean;
 }
 
 /** An empty cart in the project's currency: what a tag shows before its first answer. */
@@ -168,6 +181,7 @@ export function emptyCart(currency: StoreCurrency = STORE_EUR): Cart {
     has_calculated_shipping: false,
     items_count: 0,
     errors: [],
+    cross_sells: [],
   };
 }
 
@@ -277,6 +291,22 @@ function readPackage(v: unknown, fallback: StoreCurrency): ShippingPackage {
   };
 }
 
+function readCrossSell(v: unknown, fallback: StoreCurrency): CrossSell | null {
+  const o = obj(v);
+  const id = num(o.id, 0);
+  if (!(id > 0)) return null;
+  const prices = obj(o.prices);
+  return {
+    id,
+    name: serverText(o.name),
+    permalink: safeUrl(o.permalink),
+    images: list(o.images).map(readImage).filter((x): x is CartImage => x !== null),
+    prices: { currency: readCurrency(prices, fallback), price: readMinor(prices.price) },
+    is_purchasable: looseBoolean(o.is_purchasable) ?? true,
+    is_in_stock: looseBoolean(o.is_in_stock) ?? true,
+  };
+}
+
 /** A `{code, message}` pair as ErrorSchema writes it; null without a code or message. */
 export function readCartError(v: unknown): CartError | null {
   const o = obj(v);
@@ -335,6 +365,9 @@ export function readCart(data: unknown): Parsed<Cart> {
       errors: list(data.errors)
         .map(readCartError)
         .filter((x): x is CartError => x !== null),
+      cross_sells: list(data.cross_sells)
+        .map((p) => readCrossSell(p, currency))
+        .filter((x): x is CrossSell => x !== null),
     },
   };
 }
