@@ -1,8 +1,8 @@
 /**
  * The shop's client layer (issue 32) against WooCommerce 11.0.1's own Store API, stack 2 only: the page's
  * one cart store (src/platform/shop/cart-store.ts, bundled here with esbuild into a test-only script and
- * added to /winkel/, a page WordPress serves with WooCommerce's classic product list and the project's
- * plugin's page settings) drives WooCommerce's cart: a real product added with a stale nonce (WooCommerce
+ * added to /bedankt/, a plain page WordPress serves with the project's plugin's page settings and no shop tag
+ * or button, so this test makes the page's one store itself, with a stale nonce) drives WooCommerce's cart: a real product added with a stale nonce (WooCommerce
  * answers 403 woocommerce_rest_invalid_nonce with a fresh `Nonce` header, the client repeats once), a
  * second add, a quantity, WELKOM10, an unknown and an expired coupon (the codes and messages WooCommerce
  * gives), the coupon removed, each shipping rate, a sold-out product, more than the stock, a quantity
@@ -160,8 +160,9 @@ test.describe('the page\'s cart store against WooCommerce 11.0.1\'s Store API', 
     let answers: Answer[] = [];
     const seen = async () => (answers = await Promise.all(pending));
 
-    await page.goto('/winkel/');
-    await expect(page.locator('.add_to_cart_button.ajax_add_to_cart')).not.toHaveCount(0);
+    await page.goto('/bedankt/');
+    // No shop tag and no add-to-cart button here: nothing else makes the page's cart store.
+    await expect(page.locator('.add_to_cart_button, wc-mini-cart, wc-cart')).toHaveCount(0);
     const settings = JSON.parse((await page.locator('#site-elements-config').textContent()) ?? '{}') as Record<string, unknown>;
     expect(settings.storeApiNonce, 'the plugin prints the Store API nonce').toMatch(/^[0-9a-f]{10}$/);
     expect(typeof settings.storeApiNonceTimestamp).toBe('number');
