@@ -6,8 +6,7 @@
  * - /winkel/: WooCommerce's loop buttons, upgraded by the loader's page behaviour (no tag), add through the
  *   Store API; `added_to_cart` fires (DOM and jQuery, WooCommerce's three arguments); our mini cart's count
  *   and subtotal are what WooCommerce's cart holds; WooCommerce's own classic mini cart refreshes (its
- *   cart-fragments script, told by `wc_fragment_refresh`) and lists the same, as does WooCommerce's block
- *   Mini-Cart in the theme's header.
+ *   cart-fragments script, told by `wc_fragment_refresh`) and lists the same.
  * - /winkelwagen/: in `<wc-cart>` a stepped quantity, an expired and a valid coupon and the delivery rate
  *   change what WooCommerce's cart holds (read with the page's cookies), and its totals are WooCommerce's.
  *
@@ -67,6 +66,9 @@ test.describe('the shop tags on WooCommerce 11.0.1', () => {
     productIds(wp);
     await page.goto('/winkel/');
     await expect(page.locator('script#wc-add-to-cart-js'), 'WooCommerce\'s add-to-cart.js is not on the page').toHaveCount(0);
+    // The loader starts the page behaviour from a chunk of its own; a click before that is WooCommerce's
+    // plain link (`?add-to-cart=ID`, a page load), so wait for it as a visitor's script-driven click would.
+    await page.waitForFunction(() => typeof (document as unknown as Record<symbol, unknown>)[Symbol.for('site-elements.add-to-cart')] === 'function');
     const mini = page.locator('wc-mini-cart');
     const toggle = mini.locator('[part~="toggle"]');
     await expect(toggle).toHaveAccessibleName(/^Winkelwagen/);
@@ -102,10 +104,6 @@ test.describe('the shop tags on WooCommerce 11.0.1', () => {
     const classic = page.locator('.se-classic-mini-cart .widget_shopping_cart_content');
     for (const item of held.items as { name: string }[]) await expect(classic).toContainText(item.name);
     await expect(classic.locator('.woocommerce-mini-cart__total .amount')).toHaveText(euro(held.totals.total_items));
-
-    // WooCommerce's block Mini-Cart in the theme's header (twentytwentyfive; its Interactivity API store reads
-    // the Store API itself after the add): the same count.
-    await expect(page.locator('.wc-block-mini-cart__badge').first()).toHaveText(String(held.items_count));
 
     // Our mini cart opened: WooCommerce's lines.
     await toggle.click();
