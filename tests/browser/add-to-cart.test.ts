@@ -21,10 +21,13 @@ function stub(answer: (c: Call, n: number) => Plain) {
   window.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const c = { url: String(input), method: init.method ?? 'GET', body: init.body as string | undefined, headers: { ...(init.headers as Record<string, string>) } };
     calls.push(c);
-    const a = answer(c, calls.length);
+    // A page without a printed nonce reads the cart first (CONTRACT: "else a GET cart's Nonce header").
+    if (c.method === 'GET') return new Response(JSON.stringify(cart(0)), { headers: { 'Content-Type': 'application/json', Nonce: 'n-get' } });
+    const n = adds().length;
+    const a = answer(c, n);
     if (a === 'offline') throw new TypeError('Failed to fetch');
     if (a.gate) await a.gate;
-    return new Response(a.body === undefined ? '' : JSON.stringify(a.body), { status: a.status ?? 200, headers: { 'Content-Type': 'application/json', Nonce: 'n-fresh', 'Cart-Hash': `hash-${calls.length}`, ...a.headers } });
+    return new Response(a.body === undefined ? '' : JSON.stringify(a.body), { status: a.status ?? 200, headers: { 'Content-Type': 'application/json', Nonce: 'n-fresh', 'Cart-Hash': `hash-${n}`, ...a.headers } });
   }) as typeof fetch;
 }
 
@@ -100,6 +103,17 @@ describe('add to cart (page behaviour, WooCommerce add-to-cart.js)', () => {
     b.click();
     await waitFor(() => adds().length === 2 && b.classList.contains('added'));
     expect(document.querySelectorAll('.added_to_cart')).to.have.length(1);
+  });
+
+  it('no nonce printed: one GET cart first and the add sent with its Nonce (never refused first); a nonce printed: no read', async () => {
+    fixture(item(201, 'Appeltaart') + item(301, 'Stroopwafels'));
+    stub(() => ({ status: 201, body: cart(1) }));
+    start();
+    btn(201).click();
+    await waitFor(() => btn(201).classList.contains('added'));
+    btn(301).click();
+    await waitFor(() => btn(301).classList.contains('added'));
+    expect(calls.map((c) => `${c.method} ${c.url.split('/v1/')[1]} ${c.headers.Nonce ?? ''}`)).to.deep.equal(['GET cart ', 'POST cart/add-item n-get', 'POST cart/add-item n-fresh']);
   });
 
   it('Space on the focused button adds (role=button links), a double click adds once', async () => {

@@ -35,6 +35,8 @@ import { PricingFormModel } from '../e2e/models/pricing';
 import { patternFile, UploadModel } from '../e2e/models/upload';
 import { UPLOAD_STALL_TIMEOUT_MS } from '../../src/platform/forms/upload';
 import { CHUNK_RETRIES } from '../../src/core/forms/upload';
+import { STORE_API_TIMEOUT_MS } from '../../src/platform/shop/store-api';
+import { shop as nlShop } from '../../src/i18n/nl/shop';
 import { forms as nlForms } from '../../src/i18n/nl/forms';
 
 export const FAULTS = ['500', '404', 'timeout', 'connection reset', 'garbage 200', 'empty 200', 'offline'] as const;
@@ -60,6 +62,11 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'elementor-pro/v1/refresh-loop', tag: 'eb-loop-grid' },
   { name: 'elementor-pro/v1/refresh-search', tag: 'eb-search' },
   { name: 'GET data-next-page', tag: 'eb-posts' },
+  // The shop (issue 32): the add-to-cart buttons (a page behaviour) and <wc-mini-cart> share the page's one cart.
+  { name: 'wc/store/v1/cart/add-item', tag: 'wc-mini-cart' },
+  { name: 'GET wc/store/v1/cart', tag: 'wc-mini-cart', noCells: 'not yet in the matrix: a failed first read (alert with a retry that reads again) is a browser test (tests/browser/mini-cart.test.ts)' },
+  { name: 'wc/store/v1/cart/update-item', tag: 'wc-mini-cart', noCells: 'not yet in the matrix: a refusal shown on its item is a browser test (tests/browser/mini-cart.test.ts); the other faults are the store\'s (tests/browser/cart-store.test.ts)' },
+  { name: 'wc/store/v1/cart/remove-item', tag: 'wc-mini-cart', noCells: 'not yet in the matrix: the store\'s write path (tests/browser/cart-store.test.ts)' },
 ];
 export type Fault = (typeof FAULTS)[number];
 
@@ -737,6 +744,51 @@ export const CALLS: FaultEntry[] = [
       await expect(form.getByLabel('E-mail')).toHaveValue(`fout-${t.fault.replace(/\W/g, '')}@bakkerij.nl`);
       expect(t.sent()).toHaveLength(1);
       expect(t.consoleErrors().every((e) => e.startsWith('[eb-form]') || /Failed to load resource/.test(e))).toBe(true);
+    },
+  },
+  {
+    call: 'add to cart (POST wc/store/v1/cart/add-item) from a WooCommerce button, the page behaviour',
+    documented:
+      'issue 32: the button never stays loading and says why after it (span.se-add-to-cart-error, Dutch); no answer, a timeout or a 5xx is sent once more with the same Idempotency-Key, never a third time; a 4xx or an unreadable answer is not repeated; nothing is added twice; when the network is back the next click adds',
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/add-item'),
+    timeoutMs: STORE_API_TIMEOUT_MS,
+    async open(page) {
+      await page.goto('/wc-mini-cart.html');
+      await page.locator('#side-cart [part~="toggle"]').waitFor();
+    },
+    async cell(page, t) {
+      const button = page.getByRole('link', { name: 'Toevoegen aan winkelwagen: “Stroopwafels”' });
+      const note = page.locator('.se-add-to-cart-error');
+      const retried = ['500', 'timeout', 'connection reset', 'offline'].includes(t.fault);
+      await t.act(
+        () => button.click(),
+        async () => {
+          // The repeat waits ADD_RETRY_DELAY_MS (and, offline, for the network): moved on by the clock.
+          await page.clock.runFor(1_100);
+          return (await note.count()) === 1 && !(await button.evaluate((b) => b.classList.contains('loading')));
+        },
+      );
+      const text = {
+        '500': nlShop['shop.error.http_error'].replace('{status}', '500'),
+        '404': nlShop['shop.error.http_error'].replace('{status}', '404'),
+        timeout: nlShop['shop.error.timeout'],
+        'connection reset': nlShop['shop.error.offline'],
+        'garbage 200': nlShop['shop.error.unparseable'],
+        'empty 200': nlShop['shop.error.unparseable'],
+        offline: nlShop['shop.error.offline'],
+      }[t.fault];
+      await expect(note).toHaveText(text);
+      await expect(button).not.toHaveClass(/\b(loading|added)\b/);
+      expect(t.sent()).toHaveLength(retried ? 2 : 1);
+      expect(new Set(t.sent().map((r) => r.headers()['idempotency-key'])).size).toBe(1);
+      expect(t.consoleErrors().every((e) => /Failed to load resource/.test(e))).toBe(true);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the next click adds, and the side cart shows it.
+        await button.click();
+        await expect(button).toHaveClass(/\badded\b/);
+        await expect(note).toHaveCount(0);
+        await expect(page.locator('#side-cart [part~="name"]')).toHaveText(['Stroopwafels']);
+      }
     },
   },
 ];

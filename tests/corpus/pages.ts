@@ -65,12 +65,12 @@ export const DEMO_PAGES: DemoPage[] = [
   // The bakery demo site (npm start's home and its pages): the consent banner on a first visit, the page's tags upgraded.
   ...(
     [
-      ['index.html', '/', ['header-menu', 'gdpr-consent', 'eb-sticky', 'eb-carousel', 'eb-popup'], 'eb-carousel[data-enhanced]'],
-      ['winkel.html', '/winkel.html', ['header-menu', 'gdpr-consent', 'eb-loop-grid'], 'eb-loop-grid'],
-      ['bestellen.html', '/bestellen.html', ['header-menu', 'gdpr-consent', 'gform-form'], 'gform-form'],
-      ['contact.html', '/contact.html', ['header-menu', 'gdpr-consent', 'gform-form', 'gdpr-cookie-list'], 'gdpr-cookie-list'],
-      ['blog-taart-kiezen.html', '/blog-taart-kiezen.html', ['header-menu', 'gdpr-consent', 'interactive-article'], 'interactive-article'],
-      ['taartadvies.html', '/taartadvies.html', ['header-menu', 'gdpr-consent', 'seoaic-lead-form'], 'seoaic-lead-form'],
+      ['index.html', '/', ['header-menu', 'gdpr-consent', 'eb-sticky', 'eb-carousel', 'eb-popup', 'wc-mini-cart'], 'eb-carousel[data-enhanced]'],
+      ['winkel.html', '/winkel.html', ['header-menu', 'gdpr-consent', 'eb-loop-grid', 'wc-mini-cart'], 'eb-loop-grid'],
+      ['bestellen.html', '/bestellen.html', ['header-menu', 'gdpr-consent', 'gform-form', 'wc-mini-cart'], 'gform-form'],
+      ['contact.html', '/contact.html', ['header-menu', 'gdpr-consent', 'gform-form', 'gdpr-cookie-list', 'wc-mini-cart'], 'gdpr-cookie-list'],
+      ['blog-taart-kiezen.html', '/blog-taart-kiezen.html', ['header-menu', 'gdpr-consent', 'interactive-article', 'wc-mini-cart'], 'interactive-article'],
+      ['taartadvies.html', '/taartadvies.html', ['header-menu', 'gdpr-consent', 'seoaic-lead-form', 'wc-mini-cart'], 'seoaic-lead-form'],
     ] as const
   ).map(([file, goto, tags, ready]): DemoPage => ({
     file,
@@ -835,6 +835,29 @@ export const DEMO_PAGES: DemoPage[] = [
           await cart.getByRole('button', { name: /verwijderen uit je winkelwagen/ }).click();
           await cart.getByRole('button', { name: 'Ongedaan maken' }).click();
           await expect(cart.getByRole('spinbutton', { name: 'Aantal Witte desembol' })).toHaveValue('2');
+        },
+      },
+    ],
+  },
+  // ---- <wc-mini-cart> and add to cart (issue 32) ------------------------------------------------------
+  {
+    file: 'wc-mini-cart.html',
+    tags: ['wc-mini-cart'],
+    states: [
+      {
+        name: 'an add opens the side cart; the mini cart opens on hover',
+        goto: '/wc-mini-cart.html',
+        fresh: true,
+        async run(page) {
+          const side = page.locator('#side-cart');
+          await side.locator('[part~="toggle"]').waitFor();
+          await page.getByRole('link', { name: 'Toevoegen aan winkelwagen: “Stroopwafels”' }).click();
+          await expect(side).toHaveAttribute('data-open', '');
+          await expect(side.locator('[part~="name"]')).toHaveText(['Stroopwafels']);
+          await page.keyboard.press('Escape');
+          await expect(side).not.toHaveAttribute('data-open', '');
+          await page.locator('#menu-cart [part~="toggle"]').hover();
+          await expect(page.locator('#menu-cart')).toHaveAttribute('data-open', '');
         },
       },
     ],

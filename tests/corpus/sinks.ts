@@ -170,6 +170,39 @@ async function submitEbForms(page: Page, count: number): Promise<void> {
 
 const ok200 = (body = ''): SinkRoute['answer'] => async () => ({ contentType: 'text/plain', body });
 
+/** WooCommerce's esc_html: the Store API sends item names escaped (CartItemSchema: `wc_get_product` name through esc_html). */
+const escHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+/** <wc-mini-cart> with a Store API cart whose items carry the payloads (names as WooCommerce escapes them, image URLs, permalinks). */
+const miniCartSink = (id: string): Sink => ({
+  id,
+  tag: 'wc-mini-cart',
+  kind: 'text',
+  perElement: Infinity,
+  body: () => '<wc-mini-cart></wc-mini-cart>',
+  routes: [
+    {
+      url: /\/wp-json\/wc\/store\/v1\/cart(\?.*)?$/,
+      answer: async (_r, ps) =>
+        jsonAnswer({
+          items: ps.map((p) => ({ key: `k${p.id}`, id: p.id, name: escHtml(p.html), quantity: 1, permalink: p.html, images: [{ id: 1, src: p.html, thumbnail: p.html, alt: p.html }], prices: { price: '100' } })),
+          totals: { total_items: '100', total_items_tax: '9', total_price: '109' },
+          items_count: ps.length,
+        }),
+    },
+  ],
+  async drive(page) {
+    // Another tab changed the cart: the page reads it (the cart cookie says empty, so no read at load).
+    // Once the tag is up: its cart store listens from then on.
+    await page.locator('wc-mini-cart [part~="toggle"]').waitFor();
+    await page.evaluate(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'se_cart_changed', newValue: 'x:1' }));
+      (document.querySelector('wc-mini-cart') as HTMLElement & { open(): void }).open();
+    });
+  },
+  reached: 'wc-mini-cart [part~="name"]',
+  expected: (ps) => ps.length,
+});
+
 export const SINKS: Sink[] = [
   // ---- <ays-popup> -------------------------------------------------------------------------
   {
@@ -674,6 +707,8 @@ export const SINKS: Sink[] = [
     reached: 'wc-cart [part~="item-name"]',
     expected: (ps) => ps.length,
   },
+  // ---- <wc-mini-cart> (issue 32): product names are Store API data ----------------------------------
+  miniCartSink('wc-mini-cart/product names (GET cart)'),
 ];
 
 /** A Store API cart whose every name is a payload (products, their images' alt text, variations, coupons, fees, rates, tax lines, cross-sells). */
@@ -778,6 +813,8 @@ export const URL_SINKS: Sink[] = [
     reached: 'eb-carousel [data-lazy]',
     expected: (ps) => ps.length * 2,
   },
+  // <wc-mini-cart> (issue 32): the items' image URLs and permalinks.
+  miniCartSink('wc-mini-cart/image URLs and permalinks (GET cart)'),
 ];
 
 /** Answers a route from a sink's table (exported for the spec). */

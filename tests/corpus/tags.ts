@@ -512,6 +512,28 @@ export const TAGS: TagEntry[] = [
       },
     ],
   },
+  // ---- <wc-mini-cart> (issue 32): attributes refused by name; Elementor's data-settings read loosely --
+  {
+    tag: 'wc-mini-cart',
+    define: () => import('../../elements/wc-mini-cart').then((m) => m.define()),
+    valid: '<wc-mini-cart></wc-mini-cart>',
+    async working(el) {
+      for (let i = 0; i < 100 && part(el, 'toggle') === null; i++) await new Promise((r) => setTimeout(r, 10));
+      return ok(el) && part(el, 'toggle') !== null;
+    },
+    withConfig: (json) => `<wc-mini-cart>${block(json)}</wc-mini-cart>`,
+    bad: [
+      { name: 'unknown enum: cart-type "drawer"', markup: '<wc-mini-cart cart-type="drawer"></wc-mini-cart>', key: 'cart-type' },
+      { name: 'unknown enum: open-cart "hover"', markup: '<wc-mini-cart open-cart="hover"></wc-mini-cart>', key: 'open-cart' },
+      { name: 'unknown enum: automatically-open-cart "soms"', markup: '<wc-mini-cart automatically-open-cart="soms"></wc-mini-cart>', key: 'automatically-open-cart' },
+      { name: 'wrong type: config cart_type 5', markup: `<wc-mini-cart>${block('{"cart_type": 5}')}</wc-mini-cart>`, key: 'cart_type' },
+      { name: 'a javascript: link: checkout-url', markup: '<wc-mini-cart checkout-url="javascript:alert(1)"></wc-mini-cart>', key: 'checkout-url' },
+      { name: '1 MB string: cart-type', markup: `<wc-mini-cart>${block(JSON.stringify({ cartType: MB }))}</wc-mini-cart>`, key: 'cartType' },
+      { name: 'huge number: open_cart 1e308', markup: `<wc-mini-cart>${block('{"open_cart": 1e308}')}</wc-mini-cart>`, key: 'open_cart' },
+      { name: 'deep nesting: cart_page_url', markup: `<wc-mini-cart>${block(`{"cart_page_url": ${nested(50)}}`)}</wc-mini-cart>`, key: 'cart_page_url' },
+    ],
+    missing: 'none: every setting has a default (Elementor\'s side-cart, click, no automatic opening)',
+  },
 ];
 
 /** Every case of a tag: the generic ones and its own. */

@@ -204,7 +204,12 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
 
 /** A URL the cart may put in `src`/`href`: http(s) or relative; anything else (javascript:, data:) is dropped. */
 export function safeUrl(v: unknown): string {
-  const t = str(v).trim();
+  // As the URL parser reads it: tabs and newlines anywhere go, C0 controls and spaces at the ends go
+  // ("\u0001javascript:" is javascript:); a control character left inside is no URL.
+  const t = str(v)
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (/[\u0000-\u001f\u007f]/.test(t)) return '';
   if (t === '') return '';
   if (/^[a-z][a-z0-9+.-]*:/i.test(t)) return /^https?:/i.test(t) ? t : '';
   return t.startsWith('//') || t.startsWith('/') || !/[\s<>"]/.test(t) ? t : '';

@@ -233,8 +233,20 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     });
   };
 
+  /**
+   * CONTRACT "The shop": the first nonce is the page's, else WooCommerce's printed one, else a
+   * `GET cart`'s `Nonce` header. A page that printed none reads the cart before its first write
+   * (the answer is taken: it is the cart as it stands), so the write is not refused first.
+   */
+  const ensureNonce = async () => {
+    if (api.nonces.get().nonce) return;
+    const r = await api.getCart();
+    if (r.ok) take(r);
+  };
+
   const mutate = (call: (opts: CallOptions) => Promise<CartResult>, repeatable: boolean): Promise<CartResult> =>
     write(async () => {
+      await ensureNonce();
       let r = await call({});
       if (!r.ok && repeatable && isRetryable(r.error)) {
         await retryWait(ADD_RETRY_DELAY_MS);
@@ -286,6 +298,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     refresh,
     add: (request) =>
       write(async () => {
+        await ensureNonce();
         const r = await queue.add(request);
         writeGen++;
         take(r.ok && r.cart ? { ok: true, data: r.cart } : { ok: false, error: r.error!, ...(r.cart ? { cart: r.cart } : {}) });

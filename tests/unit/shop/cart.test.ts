@@ -150,6 +150,13 @@ describe('serverText and safeUrl', () => {
     ['JAVASCRIPT:alert(1)', ''],
     ['data:x', ''],
     ['', ''],
+    // What the URL parser strips before it reads the scheme (the XSS corpus' URLs).
+    ['\u0001javascript:x', ''],
+    ['\tjava\tscript:x', ''],
+    ['java\nscript:x', ''],
+    [' javascript:x', ''],
+    ['/a\u0000b', ''],
+    ['  /winkel.html#x  ', '/winkel.html#x'],
   ])('%j -> %j', (v, out) => expect(safeUrl(v)).toBe(out));
 });
 
