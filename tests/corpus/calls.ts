@@ -67,6 +67,11 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'GET wc/store/v1/cart', tag: 'wc-mini-cart', noCells: 'not yet in the matrix: a failed first read (alert with a retry that reads again) is a browser test (tests/browser/mini-cart.test.ts)' },
   { name: 'wc/store/v1/cart/update-item', tag: 'wc-mini-cart', noCells: 'not yet in the matrix: a refusal shown on its item is a browser test (tests/browser/mini-cart.test.ts); the other faults are the store\'s (tests/browser/cart-store.test.ts)' },
   { name: 'wc/store/v1/cart/remove-item', tag: 'wc-mini-cart', noCells: 'not yet in the matrix: the store\'s write path (tests/browser/cart-store.test.ts)' },
+  { name: 'wc/store/v1/cart/remove-item', tag: 'wc-cart' },
+  { name: 'wc/store/v1/cart/apply-coupon', tag: 'wc-cart' },
+  { name: 'wc/store/v1/cart/update-item', tag: 'wc-cart', noCells: 'the same client path as remove-item (src/platform/shop/store-api.ts, one write through the cart store), repeated once on no answer or a 5xx by the store (tests/browser/cart-store.test.ts, tests/browser/wc-cart.test.ts "5xx or offline")' },
+  { name: 'wc/store/v1/cart/remove-coupon', tag: 'wc-cart', noCells: 'the same client path and error place as apply-coupon (the coupon field) and remove-item (the retry banner)' },
+  { name: 'wc/store/v1/cart/select-shipping-rate', tag: 'wc-cart', noCells: 'the same client path as update-item (repeated once by the store); the rate stays as the server has it (tests/browser/wc-cart.test.ts)' },
 ];
 export type Fault = (typeof FAULTS)[number];
 
@@ -791,4 +796,66 @@ export const CALLS: FaultEntry[] = [
       }
     },
   },
+  // ---- <wc-cart> (issue 32) -------------------------------------------------------------------
+  {
+    call: 'cart page: remove an item (POST wc/store/v1/cart/remove-item), <wc-cart>',
+    documented:
+      'issue 32 (the UI never stuck loading): a failed, garbled or hanging answer (15 s timeout) leaves the item in the cart, shows the whole-cart error with a retry button, the cart not busy; one request per click (a remove is not repeated by itself); when the network is back the retry removes it',
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/remove-item'),
+    async open(page) {
+      await openCart(page, 104);
+    },
+    async cell(page, t) {
+      const cart = page.locator('wc-cart');
+      const item = cart.locator('[part~="item"]');
+      await t.act(async () => {
+        if (await cart.locator('[part~="retry"]').count()) await cart.locator('[part~="retry"]').click();
+        else await item.getByRole('button', { name: /verwijderen uit je winkelwagen/ }).click();
+      });
+      await expect(cart.locator('[part~="error"]')).toBeVisible();
+      await expect(cart.locator('[part~="retry"]')).toBeVisible();
+      await expect(item).toHaveCount(1);
+      await expect(cart.locator('[part~="cart"]')).toHaveAttribute('aria-busy', 'false');
+      expect(t.sent()).toHaveLength(1);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        await cart.locator('[part~="retry"]').click();
+        await expect(cart.locator('[part~="empty"]')).toBeVisible();
+        await expect(cart.locator('[part~="error"]')).toHaveCount(0);
+      }
+    },
+  },
+  {
+    call: 'cart page: apply a coupon (POST wc/store/v1/cart/apply-coupon), <wc-cart>',
+    documented:
+      'a failed, garbled or hanging answer leaves the cart without the coupon and the code in its field, shows the whole-cart error with a retry button, the form usable again; one request per press; when the network is back the retry applies it',
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/apply-coupon'),
+    async open(page) {
+      await openCart(page, 106);
+    },
+    async cell(page, t) {
+      const cart = page.locator('wc-cart');
+      const field = cart.getByRole('textbox', { name: 'Kortingscode' });
+      await field.fill('WELKOM10');
+      await t.act(() => cart.getByRole('button', { name: 'Toepassen' }).click());
+      await expect(cart.locator('[part~="error"]')).toBeVisible();
+      await expect(cart.locator('[part~="retry"]')).toBeVisible();
+      await expect(cart.locator('[part~="coupon-code"]')).toHaveCount(0);
+      await expect(field).toHaveValue('WELKOM10');
+      await expect(cart.locator('[part~="cart"]')).toHaveAttribute('aria-busy', 'false');
+      expect(t.sent()).toHaveLength(1);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        await cart.locator('[part~="retry"]').click();
+        await expect(cart.locator('[part~="coupon-code"]')).toHaveText('WELKOM10');
+      }
+    },
+  },
 ];
+
+/** The bakery's cart page with one product in this visitor's cart (added through the Store API; the nonce from the first refusal). */
+async function openCart(page: Page, productId: number): Promise<void> {
+  const add = (nonce: string) => page.request.post('/wp-json/wc/store/v1/cart/add-item', { data: { id: productId, quantity: 1 }, headers: nonce ? { Nonce: nonce } : {} });
+  const first = await add('');
+  if (!first.ok()) expect((await add(first.headers().nonce ?? '')).ok()).toBe(true);
+  await page.goto('/winkelwagen.html');
+  await expect(page.locator('wc-cart [part~="item"]')).toHaveCount(1);
+}

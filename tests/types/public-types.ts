@@ -43,6 +43,10 @@ export function usage(): void {
   popup.show();
   popup.addEventListener('popup-show', (e) => void (e.detail.id satisfies number));
   window.addEventListener('elementor/popup/hide', (e) => void (e.detail.id satisfies number));
-  const settings: SiteElementsPageSettings = { locale: 'en', currency: { decimals: 0 }, user: { roles: ['editor'] }, breakpoints: { mobile: 600 } };
+  const cart = document.createElement('wc-cart');
+  cart.config = { sticky_right_column: 'yes', sticky_right_column_offset: { unit: 'px', size: 24 } };
+  cart.taxDisplay = 'excl';
+  cart.stickySummary = true;
+    const settings: SiteElementsPageSettings = { locale: 'en', currency: { decimals: 0 }, user: { roles: ['editor'] }, breakpoints: { mobile: 600 } };
   void settings;
 }

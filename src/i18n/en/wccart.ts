@@ -55,4 +55,5 @@ export const wccart: StringsOf<typeof nl> = {
   'cart.retry': 'Try again',
   'cart.busy': 'Updating your cart…',
   'cart.stockLow': '{n} left in stock',
+  'shop.error.woocommerce_rest_product_too_many_in_cart': 'You cannot add any more {name} to your cart.',
 };

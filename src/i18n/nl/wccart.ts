@@ -56,4 +56,6 @@ export const wccart = {
   'cart.retry': 'Opnieuw proberen',
   'cart.busy': 'Winkelwagen wordt bijgewerkt…',
   'cart.stockLow': 'Nog {n} op voorraad',
+  /** A Store API code the shop's strings do not name (CartController.php:653, 704): read by storeErrorText from this bundle. */
+  'shop.error.woocommerce_rest_product_too_many_in_cart': 'Je kunt niet meer {name} in je winkelwagen doen.',
 } as const;

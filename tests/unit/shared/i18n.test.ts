@@ -10,6 +10,7 @@ import { ebPopupStrings } from '../../../src/i18n/ebpopup';
 import { formsStrings } from '../../../src/i18n/forms';
 import { leadStrings } from '../../../src/i18n/lead';
 import { popupStrings } from '../../../src/i18n/popup';
+import { wcCartStrings } from '../../../src/i18n/wccart';
 
 const bundles: [string, Bundle<Record<string, string>>][] = [
   ['common', commonStrings],
@@ -21,6 +22,7 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['lead', leadStrings],
   ['article', articleStrings],
   ['ebpopup', ebPopupStrings],
+  ['wccart', wcCartStrings],
 ];
 
 /** Bundles of a widget's lazily loaded part: its own strings only (the widget's bundle has the shared ones). */

@@ -219,3 +219,32 @@ describe('parseWcCartConfig + cartWidgetSettings', () => {
     if (!r.ok) expect(r.issue.path).toBe(path);
   });
 });
+
+describe('readCart: cross_sells (the cart page shows them)', () => {
+  it.each([
+    ['absent', undefined, []],
+    ['"" (an empty PHP list)', '', []],
+    ['an item without an id is dropped', [{ name: 'x' }], []],
+    [
+      'names as text, a javascript: link dropped, loose flags',
+      [{ id: '12', name: 'Zuurdesem &amp; <b>spelt</b>', permalink: 'javascript:alert(1)', images: [{ src: '/a.svg' }], prices: { price: 475 }, is_purchasable: '1', is_in_stock: 0 }],
+      [{ id: 12, name: 'Zuurdesem & spelt', permalink: '', images: [{ id: 0, src: '/a.svg', thumbnail: '/a.svg', srcset: '', sizes: '', name: '', alt: '' }], price: '475', is_purchasable: true, is_in_stock: false }],
+    ],
+  ])('%s', (_name, raw, want) => {
+    const r = readCart({ items: [], totals: {}, cross_sells: raw });
+    if (!r.ok) throw new Error('no cart');
+    expect(r.value.cross_sells.map(({ prices, ...rest }) => ({ ...rest, price: prices.price }))).toEqual(want);
+  });
+});
+
+describe("storeErrorText with <wc-cart>'s strings", () => {
+  it.each([
+    ['nl', { code: 'woocommerce_rest_product_too_many_in_cart', message: 'x', status: 400 }, 'Je kunt niet meer Brownies in je winkelwagen doen.'],
+    ['en', { code: 'woocommerce_rest_product_too_many_in_cart', message: 'x', status: 400 }, 'You cannot add any more Brownies to your cart.'],
+    ['nl', { code: 'invalid_quantity', message: 'The maximum quantity of &quot;Brownies&quot; allowed in the cart is 2', status: 400 }, 'Je kunt maximaal 2 van Brownies in je winkelwagen hebben.'],
+  ] as const)('%s %o', async (locale, error, want) => {
+    const { storeErrorText } = await import('../../../src/i18n/shop');
+    const { wcCartStrings } = await import('../../../src/i18n/wccart');
+    expect(storeErrorText(wcCartStrings[locale], error, { name: 'Brownies' })).toBe(want);
+  });
+});
