@@ -3,7 +3,8 @@
  * Seeds a stack from tests/wordpress/fixtures/: Gravity Forms forms (GFAPI::add_form / update_form),
  * the pages that embed them, AYS pop-up rows (wp_ays_pb, as the AYS admin saves them), CT Ultimate
  * GDPR's options (as its admin page saves them), the project's plugin option and, on stack 2,
- * WooCommerce (store settings, a shipping zone, simple products).
+ * WooCommerce (store settings, a shipping zone, simple products, coupons, the shop and cart pages) and the
+ * Elementor pages of the interop specs (loop grid, issue 30's widgets, issue 31's carousels).
  *
  * Idempotent: the ids it created are kept in the option `site_elements_stack_seed` and reused
  * (forms updated in place, pages found by slug, pop-up rows updated by id).
@@ -392,6 +393,47 @@ if ( class_exists( 'WooCommerce' ) ) {
 		}
 		$se_out['products'][ $se_pd['sku'] ] = $se_product->save();
 	}
+
+	// Coupons: the reference backend's three (demo/server/shop/catalog.ts SHOP_COUPONS), the same kinds and
+	// amounts, saved as WooCommerce's admin saves them (WC_Coupon, post type shop_coupon), by code.
+	foreach ( (array) ( $se_wc['coupons'] ?? array() ) as $se_cd ) {
+		$se_cid    = wc_get_coupon_id_by_code( $se_cd['code'] );
+		$se_coupon = new WC_Coupon( $se_cid ? $se_cid : 0 );
+		$se_coupon->set_code( $se_cd['code'] );
+		$se_coupon->set_description( $se_cd['description'] ?? '' );
+		$se_coupon->set_discount_type( $se_cd['discount_type'] );
+		$se_coupon->set_amount( $se_cd['amount'] );
+		$se_coupon->set_free_shipping( ! empty( $se_cd['free_shipping'] ) );
+		$se_coupon->set_date_expires( empty( $se_cd['date_expires'] ) ? null : strtotime( $se_cd['date_expires'] ) );
+		$se_coupon->set_status( 'publish' );
+		$se_out['coupons'][ $se_cd['code'] ] = $se_coupon->save();
+	}
+
+	// The shop's pages: the classic product list (`[products]`, WooCommerce's loop buttons
+	// `.add_to_cart_button.ajax_add_to_cart`) and the classic cart (`[woocommerce_cart]`), made the shop's
+	// cart page (`woocommerce_cart_page_id`: wc_get_cart_url(), the mini cart's "View cart"). As the admin:
+	// PRO Elements copies that option into Elementor's kit on update_option, which only an editor may save.
+	wp_set_current_user( 1 );
+	foreach ( (array) ( $se_wc['pages'] ?? array() ) as $se_wp ) {
+		$se_id                           = se_page( $se_wp['slug'], $se_wp['title'], $se_wp['content'] );
+		$se_out['pages'][ $se_wp['slug'] ] = array(
+			'id'  => $se_id,
+			'url' => wp_make_link_relative( get_permalink( $se_id ) ),
+		);
+		if ( ! empty( $se_wp['option'] ) ) {
+			update_option( $se_wp['option'], $se_id );
+		}
+	}
+
+	// The test-only mu-plugin of the shop (tests/wordpress/fixtures/mu-wc-shop.php), the stack's copy.
+	$se_mu_src = $se_fixtures . '/mu-wc-shop.php';
+	$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-wc-shop.php';
+	if ( is_file( $se_mu_src ) ) {
+		wp_mkdir_p( WPMU_PLUGIN_DIR );
+		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
+			copy( $se_mu_src, $se_mu );
+		}
+	}
 }
 
 // ---- Elementor + PRO Elements (stack 2): a Loop Item template and a page with a Loop Grid --------------
@@ -657,6 +699,74 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 			$se_out['elementor']['saved'] = $se_out['elementor']['saved'] && $se_ew_out['saved'];
 		} else {
 			$se_out['elementor'] = array( 'saved' => $se_ew_out['saved'] );
+		}
+	}
+}
+
+// ---- Elementor + PRO Elements (stack 2): the six carousel widgets of issue 31 ----------------------------------
+// elementor-carousels.json: /karussels/, one Elementor page (saved through the Document API as above) with a Media
+// Carousel (carousel skin), a Media Carousel (slideshow skin, with thumbnails), a Testimonial Carousel, Reviews,
+// Slides, a Loop Carousel (the products' Loop Item template of elementor-loop.json) and a nested Carousel. Also
+// writes the test-only mu-plugin mu-eb-carousel.php (each printed inside <eb-carousel>, the carousel's page sheet
+// linked in <head> from the plugin's assets, where stack.mjs copies dist/eb-carousel.css) into the stack's mu-plugins.
+if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) && ! empty( $se_out['elementor']['loopItem'] ) ) {
+	$se_ec = se_fixture( 'elementor-carousels.json' );
+	if ( $se_ec ) {
+		wp_set_current_user( 1 );
+		add_filter( 'wp_revisions_to_keep', '__return_zero' );
+		$se_lp       = $se_ec['page'];
+		$se_elements = $se_lp['elements'];
+		$se_li_id    = (int) $se_out['elementor']['loopItem'];
+		array_walk_recursive(
+			$se_elements,
+			static function ( &$v ) use ( $se_li_id ) {
+				if ( '{loop-item}' === $v ) {
+					$v = (string) $se_li_id;
+				}
+			}
+		);
+		$se_lp_post = get_page_by_path( $se_lp['slug'], OBJECT, 'page' );
+		$se_lp_id   = $se_lp_post ? (int) $se_lp_post->ID : 0;
+		$se_lp_arr  = array(
+			'post_type'      => 'page',
+			'post_status'    => 'publish',
+			'post_name'      => $se_lp['slug'],
+			'post_title'     => $se_lp['title'],
+			'comment_status' => 'closed',
+			'post_author'    => 1,
+		);
+		if ( $se_lp_id ) {
+			$se_lp_arr['ID'] = $se_lp_id;
+			wp_update_post( wp_slash( $se_lp_arr ) );
+		} else {
+			$se_lp_id = (int) wp_insert_post( wp_slash( $se_lp_arr + array( 'post_content' => '' ) ) );
+		}
+		update_post_meta( $se_lp_id, '_elementor_edit_mode', 'builder' );
+		$se_doc = \Elementor\Plugin::$instance->documents->get( $se_lp_id, false );
+		if ( ! $se_doc || false === $se_doc->save(
+			array(
+				'elements' => $se_elements,
+				'settings' => array( 'template' => $se_lp['template'] ?? 'default' ),
+			)
+		) ) {
+			fwrite( STDERR, "seed: page {$se_lp['slug']} not saved\n" );
+			exit( 6 );
+		}
+		\Elementor\Plugin::$instance->files_manager->clear_cache();
+		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
+		wp_mkdir_p( WPMU_PLUGIN_DIR );
+		$se_mu_src = $se_fixtures . '/mu-eb-carousel.php';
+		$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-eb-carousel.php';
+		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
+			copy( $se_mu_src, $se_mu );
+		}
+		$se_out['pages'][ $se_lp['slug'] ] = array(
+			'id'  => $se_lp_id,
+			'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
+		);
+		$se_out['carousels'] = array( 'page' => $se_lp_id ) + $se_lp['widgets'];
+		if ( isset( $se_out['elementor'] ) ) {
+			$se_out['elementor']['saved'] = $se_out['elementor']['saved'] && strlen( (string) get_post_meta( $se_lp_id, '_elementor_data', true ) ) > 2;
 		}
 	}
 }

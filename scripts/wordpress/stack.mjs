@@ -340,9 +340,10 @@ function copyAssets() {
     run(process.execPath, ['esbuild.config.mjs'], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const assets = path.join(PLUGIN_SRC, 'assets');
-  const want = ['site-elements.js', 'site-elements.lite.js', 'site-elements.iife.js', 'site-elements.lite.iife.js', 'chunks', 'chunks-lite', 'THIRD-PARTY-LICENSES.txt', 'integrity.json'];
+  const want = ['site-elements.js', 'site-elements.lite.js', 'site-elements.iife.js', 'site-elements.lite.iife.js', 'chunks', 'chunks-lite', 'THIRD-PARTY-LICENSES.txt', 'integrity.json', 'eb-carousel.css'];
   const stampFile = path.join(assets, '.stamp');
-  const stamp = String(Math.max(...want.map((w) => newestMtime(path.join(dist, w)))));
+  // The list is part of the stamp: a file added to it is copied although dist/ did not change.
+  const stamp = `${Math.max(...want.map((w) => newestMtime(path.join(dist, w))))} ${want.join(',')}`;
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false;
   mkdirSync(assets, { recursive: true });
   for (const w of want) {

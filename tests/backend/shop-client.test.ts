@@ -43,7 +43,7 @@ for (const engine of engines()) {
       const coupon = await api.applyCoupon('WELKOM10');
       expect(coupon.ok && formatPrice(coupon.data.totals.total_price, coupon.data.totals.currency)).toBe('€ 33,30');
       const bad = await api.applyCoupon('nep');
-      expect(!bad.ok && [bad.error.code, bad.error.message, bad.error.status]).toEqual(['woocommerce_rest_cart_coupon_error', '"nep" is an invalid coupon code.', 400]);
+      expect(!bad.ok && [bad.error.code, bad.error.message, bad.error.status]).toEqual(['woocommerce_rest_cart_coupon_error', 'Coupon "nep" cannot be applied because it does not exist.', 400]);
       const rate = await api.selectShippingRate('flat_rate:2', 0);
       expect(rate.ok && rate.data.shipping_rates[0]!.shipping_rates.find((r) => r.selected)!.name).toBe('Bezorgen in Utrecht');
       const tooMany = await api.updateItem(key, 50);

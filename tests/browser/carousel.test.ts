@@ -64,6 +64,18 @@ describe('<eb-carousel>', () => {
     expect(v, describeViolations(v)).to.deep.equal([]);
   });
 
+  it('in a wrapping flex column (an Elementor container) the carousel keeps to its container\'s width', async () => {
+    // Elementor 3.32's `.e-con-inner`: display flex, column, wrap. Without a width of its own the tag took the slides' width.
+    const root = fixture(`<div class="e-con" style="width:355px"><div class="e-con-inner" style="display:flex;flex-direction:column;flex-wrap:wrap;--container-widget-width:100%">${markup(LOOP)}</div></div>`);
+    const el = root.querySelector<HTMLElement>('eb-carousel')!;
+    await waitFor(() => el.hasAttribute('data-enhanced'), { message: 'set up' });
+    expect(Math.round(el.getBoundingClientRect().width)).to.equal(355);
+    expect(Math.round(slides(el)[0]!.getBoundingClientRect().width)).to.equal(Math.round((355 - 24) / 3));
+    const plain = fixture(`<div style="width:300px;display:flex;flex-direction:column;flex-wrap:wrap;align-items:flex-start">${markup(LOOP)}</div>`).querySelector<HTMLElement>('eb-carousel')!;
+    await waitFor(() => plain.hasAttribute('data-enhanced'), { message: 'set up' });
+    expect(plain.getBoundingClientRect().width).to.be.at.most(300);
+  });
+
   it('English labels "3 of 8" with locale="en"', async () => {
     const root = fixture(markup(LOOP).replace('<eb-carousel>', '<eb-carousel locale="en">'));
     const el = root.querySelector('eb-carousel')!;
@@ -88,6 +100,8 @@ describe('<eb-carousel>', () => {
   it('bullets: one per stop, the active one aria-current, a click goes there', async () => {
     const el = await mount(LOOP);
     expect(bullets(el)).to.have.length(6);
+    // Swiper's classes, which Elementor's CSS lays the pagination out by (full width, centred).
+    expect([...pagination(el).classList]).to.deep.equal(['swiper-pagination', 'swiper-pagination-bullets', 'swiper-pagination-horizontal', 'swiper-pagination-clickable']);
     expect(bullets(el).map((b) => b.getAttribute('aria-label'))[4]).to.equal('Ga naar dia 5');
     expect(bullets(el)[0]!.getAttribute('aria-current')).to.equal('true');
     bullets(el)[5]!.click();
@@ -237,6 +251,7 @@ describe('<eb-carousel>', () => {
     expect(bullets(el)).to.have.length(0);
     expect(slides(el).some((s) => s.inert)).to.equal(false);
     expect(wrapper(el).hasAttribute('tabindex')).to.equal(false);
+    expect(pagination(el).className).to.equal('swiper-pagination');
   });
 });
 

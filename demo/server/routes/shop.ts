@@ -140,7 +140,9 @@ const couponCode = (v: unknown) => (typeof v === 'string' ? v.replace(/&amp;/g, 
 const applyCoupon: Action = async ({ ctx, session, now, body }) => {
   const code = couponCode(body.code);
   const coupon = shopCoupon(code);
-  if (!coupon) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', esc(`"${code}" is an invalid coupon code.`));
+  // WC_Coupon::get_coupon_error(E_WC_COUPON_NOT_EXIST), what WooCommerce 11.0.1 answers for an unknown code (its
+  // CartController's '"%s" is an invalid coupon code.' is only for a code that reads back as another coupon's).
+  if (!coupon) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', esc(`Coupon "${code}" cannot be applied because it does not exist.`));
   const state = await ctx.store.shop.load(session, now);
   if (state.coupons.includes(code)) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', esc(`Coupon code "${code}" has already been applied.`));
   if (coupon.expires !== null && coupon.expires <= now) throw new RouteError(400, 'woocommerce_rest_cart_coupon_error', esc(`Coupon "${code}" has expired.`));

@@ -488,8 +488,11 @@ function enhance(ctx: Ctx): void {
       { signal },
     );
   }
-  const pagClass = pag && `swiper-pagination-${s.pagination}`;
-  if (pag && pagClass) pag.classList.add(pagClass);
+  // Swiper's classes on the pagination, which Elementor's CSS lays it out by (without `-horizontal` the
+  // bullets sat at the left, as wide as themselves, on the real Elementor 3.32 markup); only those we add
+  // are removed at teardown.
+  const pagAdded = pag ? [`swiper-pagination-${s.pagination}`, 'swiper-pagination-horizontal', ...(s.pagination === 'bullets' ? ['swiper-pagination-clickable'] : [])].filter((c) => !pag.classList.contains(c)) : [];
+  if (pag) pag.classList.add(...pagAdded);
 
   // ---- events ------------------------------------------------------------------------------
   host.addEventListener(
@@ -621,7 +624,7 @@ function enhance(ctx: Ctx): void {
     for (const [el, set] of added) for (const n of set) el.classList.remove(n);
     if (pag) {
       render(nothing, pag);
-      if (pagClass) pag.classList.remove(pagClass);
+      pag.classList.remove(...pagAdded);
       pag.style.removeProperty('--se-carousel-progress');
     }
     for (const k of ['per-view', 'gap', 'speed', 'offset-start', 'offset-end', 'thumbs-per-view', 'thumbs-gap']) host.style.removeProperty(`--se-carousel-${k}`);

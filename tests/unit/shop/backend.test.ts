@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHOP_PRODUCTS, shopProduct } from '../../../demo/server/shop/catalog';
-import { cartHash, cartResponse, itemKey, roundDiv, vatOf } from '../../../demo/server/shop/pricing';
+import { cartHash, cartResponse, itemKey, percentDiscounts, roundDiv, roundDivHalfDown, vatOf } from '../../../demo/server/shop/pricing';
 import { createCartToken, createNonce, newSessionId, readCartToken, readSessionCookie, sessionCookieValue, verifyNonce, NONCE_TICK_SECONDS } from '../../../demo/server/shop/session';
 import { readCart } from '../../../src/core/shop/cart';
 import { formatPrice } from '../../../src/core/shop/money';
@@ -24,6 +24,20 @@ describe('prices and taxes (9 % included)', () => {
   ])('VAT inside %i cents is %i', (gross, tax) => expect(vatOf(gross)).toBe(tax));
   it('roundDiv rounds half up', () => {
     expect([roundDiv(5, 2), roundDiv(4, 2), roundDiv(7, 4), roundDiv(1, 3)]).toEqual([3, 2, 2, 0]);
+  });
+  it('roundDivHalfDown rounds half down (WooCommerce\'s WC_DISCOUNT_ROUNDING_MODE)', () => {
+    expect([roundDivHalfDown(7045, 10), roundDivHalfDown(7046, 10), roundDivHalfDown(5, 2), roundDivHalfDown(4, 2), roundDivHalfDown(0, 3)]).toEqual([704, 705, 2, 2, 0]);
+  });
+  // Read on the WordPress interop stack (tests/wordpress/shop.spec.ts): WooCommerce 11.0.1 gives these discounts.
+  it.each([
+    ['3 × 1850 and 1 × 1495 at 10 %: 704 (half down), the most expensive line first', [{ id: 1, unit: 1850, quantity: 3 }, { id: 2, unit: 1495, quantity: 1 }], 10, [[1, 555], [2, 149]]],
+    ['the order of the lines does not matter', [{ id: 2, unit: 1495, quantity: 1 }, { id: 1, unit: 1850, quantity: 3 }], 10, [[1, 555], [2, 149]]],
+    ['floors per line, then the missing cents one per unit', [{ id: 1, unit: 333, quantity: 1 }, { id: 2, unit: 333, quantity: 1 }, { id: 3, unit: 334, quantity: 1 }], 15, [[3, 51], [1, 50], [2, 49]]],
+    ['a 100 % coupon takes each line whole', [{ id: 1, unit: 495, quantity: 2 }, { id: 2, unit: 1, quantity: 3 }], 100, [[1, 990], [2, 3]]],
+  ] as const)('percentDiscounts: %s', (_, lines, pct, want) => {
+    const got = percentDiscounts(lines, pct);
+    expect([...got]).toEqual(want);
+    expect([...got.values()].reduce((a, b) => a + b, 0)).toBe(roundDivHalfDown(lines.reduce((n, l) => n + l.unit * l.quantity, 0) * pct, 100));
   });
   it('an item key is md5 of the product id, as WC_Cart::generate_cart_id for a simple product', () => {
     expect(itemKey(101)).toBe('38b3eff8baf56627478ec76a704e9b52');

@@ -170,6 +170,8 @@ describe('error texts (nl, en)', () => {
     const c = (message: string) => ({ code: 'woocommerce_rest_cart_coupon_error', message, status: 400 });
     expect(storeErrorText(nl, c('Coupon "oud" has expired.'), { code: 'OUD' })).toBe('Kortingscode "OUD" is verlopen.');
     expect(storeErrorText(nl, c('"xyz" is an invalid coupon code.'), { code: 'XYZ' })).toBe('Kortingscode "XYZ" bestaat niet.');
+    // WooCommerce 11.0.1's answer for an unknown code (read on the WordPress interop stack).
+    expect(storeErrorText(nl, c('Coupon "nepcode" cannot be applied because it does not exist.'), { code: 'NEPCODE' })).toBe('Kortingscode "NEPCODE" bestaat niet.');
     expect(storeErrorText(en, c('Coupon code "welkom10" has already been applied.'), { code: 'WELKOM10' })).toBe('Coupon "WELKOM10" has already been applied.');
   });
   it('both locales have the same keys', () => expect(Object.keys(en).sort()).toEqual(Object.keys(nl).sort()));

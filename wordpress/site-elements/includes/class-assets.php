@@ -100,6 +100,36 @@ final class Assets {
 	}
 
 	/**
+	 * Whether WooCommerce is active (its Store API answers under `wc/store/v1`).
+	 *
+	 * @return bool
+	 */
+	public static function wc_active(): bool {
+		return class_exists( 'WooCommerce' ) && function_exists( 'WC' ) && function_exists( 'wc_get_cart_url' );
+	}
+
+	/**
+	 * The shop's page settings (CONTRACT "The shop"): the Store API nonce as WooCommerce prints it for its
+	 * blocks (`wcBlocksMiddlewareConfig.storeApiNonce`, `wp_create_nonce( 'wc_store_api' )`, and its
+	 * `wcStoreApiNonceTimestamp`), the cart and checkout URLs and `woocommerce_cart_redirect_after_add`.
+	 * The nonce is made in the page view, so for a guest with a cart it is bound to WooCommerce's session
+	 * (WC_Session_Handler filters `nonce_user_logged_out` for `wc_*` actions): it is not part of
+	 * nonces(), whose REST route runs without WooCommerce's session. A stale one is repaired by the
+	 * client from the refusal's own `Nonce` header.
+	 *
+	 * @return array
+	 */
+	public static function shop_config(): array {
+		return array(
+			'storeApiNonce'          => wp_create_nonce( 'wc_store_api' ),
+			'storeApiNonceTimestamp' => time(),
+			'cartUrl'                => wc_get_cart_url(),
+			'checkoutUrl'            => wc_get_checkout_url(),
+			'cartRedirectAfterAdd'   => 'yes' === get_option( 'woocommerce_cart_redirect_after_add' ),
+		);
+	}
+
+	/**
 	 * 'nl' or 'en' from the site's locale.
 	 *
 	 * @return string
@@ -141,6 +171,9 @@ final class Assets {
 			if ( $currency ) {
 				$c['currency'] = $currency;
 			}
+		}
+		if ( self::wc_active() ) {
+			$c = array_merge( $c, self::shop_config() );
 		}
 		$c['locale']     = self::locale();
 		$c['noncesUrl']  = rest_url( self::REST_NS . '/nonces' );

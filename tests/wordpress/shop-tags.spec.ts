@@ -1,0 +1,152 @@
+/**
+ * The shop tags on WooCommerce 11.0.1 (issue 32), stack 2 only. The stack's test-only mu-plugin
+ * (fixtures/mu-wc-shop.php) prints our `<wc-mini-cart>` beside WooCommerce's own classic mini cart widget on
+ * /winkel/ (WooCommerce's classic `[products]` list; its add-to-cart.js dequeued, as a site using the tags
+ * would), and `<wc-cart>` around WooCommerce's classic cart on /winkelwagen/. Checked:
+ * - /winkel/: WooCommerce's loop buttons, upgraded by the loader's page behaviour (no tag), add through the
+ *   Store API; `added_to_cart` fires (DOM and jQuery, WooCommerce's three arguments); our mini cart's count
+ *   and subtotal are what WooCommerce's cart holds; WooCommerce's own classic mini cart refreshes (its
+ *   cart-fragments script, told by `wc_fragment_refresh`) and lists the same.
+ * - /winkelwagen/: in `<wc-cart>` a stepped quantity, an expired and a valid coupon and the delivery rate
+ *   change what WooCommerce's cart holds (read with the page's cookies), and its totals are WooCommerce's.
+ *
+ * Not on the lite projects (the suite's time; tests/e2e runs both tags on both builds against the reference
+ * backend).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type WpInfo } from './fixtures';
+
+/** WooCommerce's amount in minor units as the tags print it (EUR, Dutch). */
+const euro = (minor: string | number) => `€ ${(Number(minor) / 100).toFixed(2).replace('.', ',')}`;
+
+/** The cart WooCommerce holds for the page's visitor (a GET with the page's cookies). */
+async function wcCart(req: APIRequestContext): Promise<any> {
+  const r = await req.get('/wp-json/wc/store/v1/cart');
+  expect(r.status()).toBe(200);
+  return r.json();
+}
+
+/** A Store API write as the page's visitor: the nonce from the first refusal, as the client does. */
+async function write(req: APIRequestContext, route: string, data: Record<string, unknown>): Promise<any> {
+  let nonce = '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const res = await req.post(`/wp-json/wc/store/v1/cart/${route}`, { data, headers: nonce ? { Nonce: nonce } : {} });
+    nonce = res.headers().nonce ?? nonce;
+    if (res.ok()) return res.json();
+    expect([401, 403], await res.text()).toContain(res.status());
+  }
+  throw new Error(`${route} refused twice`);
+}
+
+function productIds(wp: WpInfo): Record<string, number> {
+  const ids = (wp.seed as { products?: Record<string, number> }).products;
+  if (!ids?.['TAART-APPEL']) throw new Error(`the seed of stack ${wp.stack} has no shop (fixtures/woocommerce.json)`);
+  return ids;
+}
+
+/** Resolves with the next `added_to_cart` on document.body: the DOM event and the jQuery one's argument count. */
+async function armAddedToCart(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __added: Promise<{ dom: boolean; jq: number }>; jQuery: (el: unknown) => { one(n: string, f: (...a: unknown[]) => void): void } };
+    w.__added = new Promise((resolve) => {
+      let dom = false;
+      document.body.addEventListener('added_to_cart', () => (dom = true), { once: true });
+      w.jQuery(document.body).one('added_to_cart', (_e: unknown, ...args: unknown[]) => queueMicrotask(() => resolve({ dom, jq: args.length })));
+    });
+  });
+}
+
+test.describe('the shop tags on WooCommerce 11.0.1', () => {
+  test.beforeEach(({ wp, build }) => {
+    test.skip(wp.stack !== 2, 'WooCommerce is on stack 2 only');
+    test.skip(build === 'lite', 'the suite\'s time: both builds run the tags against the reference backend in tests/e2e');
+  });
+
+  test('/winkel/: WooCommerce\'s buttons add through the loader, added_to_cart fires, our mini cart and WooCommerce\'s classic one show WooCommerce\'s cart', async ({ page, wp, problems }) => {
+    productIds(wp);
+    await page.goto('/winkel/');
+    await expect(page.locator('script#wc-add-to-cart-js'), 'WooCommerce\'s add-to-cart.js is not on the page').toHaveCount(0);
+    // The loader starts the page behaviour from a chunk of its own; a click before that is WooCommerce's
+    // plain link (`?add-to-cart=ID`, a page load), so wait for it as a visitor's script-driven click would.
+    await page.waitForFunction(() => typeof (document as unknown as Record<symbol, unknown>)[Symbol.for('site-elements.add-to-cart')] === 'function');
+    const mini = page.locator('wc-mini-cart');
+    const toggle = mini.locator('[part~="toggle"]');
+    await expect(toggle).toHaveAccessibleName(/^Winkelwagen/);
+    await expect(mini.locator('[part~="count"]')).toHaveText('0');
+
+    const adds: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wc/store/v1/cart/add-item')) adds.push(r.postData() ?? '');
+    });
+    const steps = [
+      ['TAART-APPEL', 1],
+      ['VLAAI-KERS', 2],
+    ] as const;
+    for (const [sku, count] of steps) {
+      const button = page.locator(`.add_to_cart_button.ajax_add_to_cart[data-product_sku="${sku}"]`);
+      await armAddedToCart(page);
+      await button.click();
+      const fired = JSON.parse(await page.evaluate(() => (window as unknown as { __added: Promise<unknown> }).__added.then((v) => JSON.stringify(v ?? null))));
+      expect(fired, `${sku}: added_to_cart on body, DOM and jQuery with [fragments, cart_hash, $button]`).toEqual({ dom: true, jq: 3 });
+      await expect(button).toHaveClass(/\badded\b/);
+      await expect(button.locator('xpath=following-sibling::a[1]')).toHaveText('Bekijk winkelwagen');
+      // Our mini cart: WooCommerce's own count and subtotal.
+      const held = await wcCart(page.request);
+      expect(held.items_count).toBe(count);
+      await expect(mini.locator('[part~="count"]')).toHaveText(String(held.items_count));
+      await expect(toggle).toHaveAccessibleName(`Winkelwagen, ${held.items_count} ${held.items_count === 1 ? 'product' : 'producten'}`);
+      await expect(mini.locator('[part~="toggle-subtotal"]')).toHaveText(euro(held.totals.total_items));
+    }
+    expect(adds.map((b) => JSON.parse(b).id), 'one add-item per click').toEqual([productIds(wp)['TAART-APPEL'], productIds(wp)['VLAAI-KERS']]);
+
+    // WooCommerce's classic mini cart, refreshed by its own cart-fragments script: the same lines and subtotal.
+    const held = await wcCart(page.request);
+    const classic = page.locator('.se-classic-mini-cart .widget_shopping_cart_content');
+    for (const item of held.items as { name: string }[]) await expect(classic).toContainText(item.name);
+    await expect(classic.locator('.woocommerce-mini-cart__total .amount')).toHaveText(euro(held.totals.total_items));
+
+    // Our mini cart opened: WooCommerce's lines.
+    await toggle.click();
+    for (const item of held.items as { name: string; quantity: number }[]) await expect(mini.locator('[part~="item"]', { hasText: item.name })).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('/winkelwagen/: <wc-cart>\'s quantity, coupons and shipping rate change what WooCommerce\'s cart holds', async ({ page, wp, problems }) => {
+    const ids = productIds(wp);
+    await page.goto('/winkel/');
+    await write(page.request, 'add-item', { id: ids['TAART-APPEL'], quantity: 1 });
+    await write(page.request, 'add-item', { id: ids['KOEK-STROOP'], quantity: 1 });
+    await page.goto('/winkelwagen/');
+    const cart = page.locator('wc-cart');
+    const item = (name: string) => cart.locator('[part~="item"]', { hasText: name });
+    await expect(item('Appeltaart')).toBeVisible();
+    await expect(item('Stroopwafels')).toBeVisible();
+
+    // A stepped quantity: sent after the pause; WooCommerce holds it.
+    await item('Appeltaart').getByRole('button', { name: 'Eén Appeltaart meer' }).click();
+    await expect.poll(async () => (await wcCart(page.request)).items.find((i: { name: string }) => i.name === 'Appeltaart')?.quantity).toBe(2);
+    let held = await wcCart(page.request);
+    await expect(item('Appeltaart').locator('[part~="item-total"]')).toHaveText(euro(held.items.find((i: { name: string }) => i.name === 'Appeltaart').totals.line_total));
+
+    // Coupons: WooCommerce's refusal of an expired one on the field; WELKOM10 applied in WooCommerce's cart.
+    const code = cart.getByRole('textbox', { name: 'Kortingscode' });
+    await code.fill('ZOMER2025');
+    await code.press('Enter');
+    await expect(cart.locator('[part~="coupon-error"]')).toHaveText('Kortingscode "ZOMER2025" is verlopen.');
+    await code.fill('welkom10');
+    await cart.getByRole('button', { name: 'Toepassen' }).click();
+    await expect.poll(async () => (await wcCart(page.request)).coupons.map((c: { code: string }) => c.code)).toEqual(['welkom10']);
+    held = await wcCart(page.request);
+    await expect(cart.locator('[part~="total-discount"] dd')).toHaveText(`-${euro(held.totals.total_discount)}`);
+
+    // Shipping: delivery in Utrecht, chosen in WooCommerce's cart; the totals are WooCommerce's.
+    await cart.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+    await expect
+      .poll(async () => (await wcCart(page.request)).shipping_rates[0].shipping_rates.find((r: { selected: boolean }) => r.selected)?.name)
+      .toBe('Bezorgen in Utrecht');
+    held = await wcCart(page.request);
+    await expect(cart.locator('[part~="total-shipping"] dd')).toHaveText(euro(held.totals.total_shipping));
+    await expect(cart.locator('[part~="total-total"] dd')).toHaveText(euro(held.totals.total_price));
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
