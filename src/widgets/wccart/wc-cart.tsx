@@ -61,7 +61,7 @@ function readDataSettings(host: HTMLElement): unknown {
 
 export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) {
   const { host, strings: s, config } = ctx;
-  const store = useMemo(() => pageCartStore({ restUrl: ctx.settings.restUrl, nonce: config.nonce || undefined }), [ctx.settings.restUrl, config.nonce]);
+  const store = useMemo(() => pageCartStore({ restUrl: ctx.settings.restUrl, nonce: config.nonce || ctx.settings.storeApiNonce || undefined }), [ctx.settings.restUrl, config.nonce, ctx.settings.storeApiNonce]);
   const snap = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   const options = useMemo(() => cartWidgetSettings(config, readDataSettings(host)), [config, host]);
   const cart = snap.cart;
