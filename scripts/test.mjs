@@ -35,6 +35,21 @@ function run(label, cmd, args, extraEnv = {}) {
   return { code: r.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
+/**
+ * Like run, without blocking: the event loop keeps reading the output of the jobs started beside
+ * it (a spawnSync stopped it, the WordPress suite's pipe filled, and its Playwright runner stalled
+ * on a write while its tests waited on it: 7 minutes instead of 4, and a timed-out test).
+ */
+function runAsync(label, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+    child.on('error', () => resolve({ code: 1, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+}
+
 /** Like run, started at once beside others: its output is kept and printed, whole, by `print()`. */
 function start(label, cmd, args, extraEnv = {}) {
   const started = Date.now();
@@ -131,7 +146,7 @@ const wordpress = process.env.SE_WORDPRESS !== 'off' ? start('wordpress interop 
   const out = path.join(cache, 'playwright.json');
   rmSync(out, { force: true });
   // The e2e global setup uses the build made above (SE_E2E_PREBUILT) and removes it after.
-  const r = run('e2e (playwright)', bin('playwright'), ['test'], { SE_PW_JSON: out, ...(results[3].code === 0 ? { SE_E2E_PREBUILT: e2eBuild } : {}) });
+  const r = await runAsync('e2e (playwright)', bin('playwright'), ['test'], { SE_PW_JSON: out, ...(results[3].code === 0 ? { SE_E2E_PREBUILT: e2eBuild } : {}) });
   const report = readJson(out);
   const s = report?.stats;
   const walk = (suite, names) => {
