@@ -152,10 +152,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       try {
         l();
       } catch (e) {
-        // a listener's fault is its own; the others still hear
-        queueMicrotask(() => {
-          throw e;
-        });
+        // A listener's fault is its own: the others still hear, and the page gets no uncaught exception.
+        console.error('[site-elements] a cart listener failed', e);
       }
     }
   };
