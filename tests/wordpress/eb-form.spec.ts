@@ -19,7 +19,7 @@
  * which Elementor's script cannot do: reference §1.7) and the redirect followed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type WpInfo } from './fixtures';
+import { expect, test, upgraded, type WpInfo } from './fixtures';
 import { expectPrintedAsTag, projectConfig, recordedSubmissions, recordPosts, STACK2, submissions, widgetsSeed, type RecordedPost } from './elementor-widgets';
 
 /** A 1×1 PNG (the upload field takes jpg, png, pdf). */
@@ -61,6 +61,9 @@ const fields = (sent: Sent): Record<string, string> => Object.fromEntries(sent.e
  * for Elementor's markup and the tag's), and sends it.
  */
 async function sendContact(page: Page, form: Locator, name: string): Promise<Sent> {
+  // Printed, the form shows both steps; Elementor's step handler (or the tag) hides step 2 once it
+  // runs. Filled before that, step 2's fields vanish under the test's hands (a loaded CI run).
+  await expect(form.getByLabel('Bericht')).toBeHidden({ timeout: 30_000 });
   await form.getByLabel('Naam').fill(name);
   await form.getByLabel('E-mail', { exact: true }).fill('klant@bakkerij-test.nl');
   await form.getByLabel('Per e-mail').check();
@@ -133,6 +136,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const W = seed.contact.form;
     const name = `Eigen script ${Date.now()}`;
     await page.goto('/contact-elementor/?se-form=off');
+    await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     await expect(page.locator('eb-form')).toHaveCount(0);
 
     const form = page.locator(`.elementor-element-${W} form.elementor-form`);
@@ -160,6 +164,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const name = `Piet ${Date.now()}`; // other tests may send this form at the same time: rows are found by name
     const mine = async () => (await submissions(wp, W)).filter((r) => r.values.tb_naam === name);
     await page.goto('/contact-elementor/?se-form=off');
+    await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     const form = page.locator(`.elementor-element-${W} form.elementor-form`);
     await expect(form).toHaveAttribute('novalidate', /.*/);
 
@@ -192,6 +197,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
 
     // Elementor's own request first (the reference), then the tag's.
     await page.goto('/contact-elementor/?se-form=off');
+    await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     const ownName = `Eigen script ${Date.now()}`;
     const own = await sendContact(page, page.locator(`.elementor-element-${W} form.elementor-form`), ownName);
     expect(own.answer.success).toBe(true);
@@ -231,6 +237,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const mine = async () => (await submissions(wp, W)).filter((r) => r.values.tb_naam === name);
     await page.goto('/contact-elementor/');
     const tag = page.locator(`eb-form[widget-id="${W}"]`);
+    await upgraded(tag);
 
     const wrong = await sendCallbackWrong(page, tag, name);
     expect(wrong.answer.data.errors).toEqual({ ...ERRORS, '': '' });

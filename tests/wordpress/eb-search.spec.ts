@@ -14,7 +14,7 @@
  * focus trap. Light tag: not on the lite projects (as loop-grid.spec.ts).
  */
 import type { Locator, Page, Request, Response } from '@playwright/test';
-import { expect, sql, test, type WpInfo } from './fixtures';
+import { expect, sql, test, upgraded, type WpInfo } from './fixtures';
 import { expectPrintedAsTag, STACK2, widgetsSeed } from './elementor-widgets';
 
 const TERM = 'taart';
@@ -77,6 +77,7 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
       if (isRefresh(r)) calls++;
     });
     await page.goto('/zoeken-elementor/?se-search=off');
+    await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     await expect(page.locator('eb-search')).toHaveCount(0);
     const widget = page.locator(`.elementor-element-${W}`);
     const input = widget.getByRole('combobox');
@@ -115,11 +116,13 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
 
     // Elementor's own call first (the reference), then the tag's.
     await page.goto('/zoeken-elementor/?se-search=off');
+    await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     const own = await search(page, page.locator(`.elementor-element-${W}`).getByRole('combobox'), TERM);
 
     await page.goto('/zoeken-elementor/');
     const tag = page.locator(`eb-search[widget-id="${W}"]`);
     await expect(tag).toHaveAttribute('post-id', String(seed.search.page));
+    await upgraded(tag);
     const input = tag.getByRole('combobox');
     await expect(input).toBeVisible();
     await input.focus(); // by keyboard only from here
@@ -154,6 +157,7 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
     const seed = widgetsSeed(wp);
     await page.goto('/zoeken-elementor/');
     const tag = page.locator(`eb-search[widget-id="${seed.search.searchForm}"]`);
+    await upgraded(tag); // before, Enter on the printed toggle does nothing
     const toggle = tag.locator('.elementor-search-form__toggle');
     await toggle.focus();
     await page.keyboard.press('Enter');

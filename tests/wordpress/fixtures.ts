@@ -3,7 +3,7 @@
  * with the chosen build, page problems, and SQL against the stack's own database (what the
  * plugins themselves stored).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -67,6 +67,17 @@ export async function asVisitor(page: Page): Promise<void> {
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false, configurable: true });
     for (const k of Object.keys(window)) if (k.startsWith('__pw') || k.startsWith('__playwright')) delete (window as unknown as Record<string, unknown>)[k];
   });
+}
+
+/**
+ * Waits until a tag has upgraded: its shadow root holds what it rendered (a light tag's slot, a
+ * React tag's tree). Before that the page is Elementor's printed markup, where a click is a plain
+ * link or a native post and a key press does nothing; a loaded CI machine showed all of those.
+ */
+export async function upgraded(tag: Locator): Promise<void> {
+  await expect
+    .poll(() => tag.evaluate((el) => !!el.shadowRoot?.querySelector('*')), { message: 'the tag upgraded', timeout: 30_000 })
+    .toBe(true);
 }
 
 /** Serves the lite build where the page asks for the plugin's React loader (same folder, so its chunks resolve). */

@@ -202,6 +202,7 @@ test.describe('<eb-loop-grid> on an Elementor page, against PRO Elements\' refre
     const el = elementorSeed(wp);
     // Elementor Pro's own front end: its <search class="e-filter"> and its handler's refresh-loop call.
     await page.goto('/assortiment/?se-loop-grid=off');
+    await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     await expect(page.locator('eb-loop-grid')).toHaveCount(0);
     const own = page.locator(`search.e-filter button[data-filter="taart"]`);
     // Elementor binds its filter handler after load, from a chunk it fetches then: on a busy machine a
