@@ -209,9 +209,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           try {
             l(r.data);
           } catch (e) {
-            queueMicrotask(() => {
-              throw e;
-            });
+            console.error('[site-elements] a cart read listener failed', e);
           }
         }
       }
