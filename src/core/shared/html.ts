@@ -18,9 +18,11 @@
 
 /**
  * A start tag, attribute values read as quoted strings (so `>` inside quotes does not end it).
+ * A quote opens a value only after `=` (as the parser reads it): elsewhere, in the tag's name
+ * (`<javascript:'/onclick=x>`) or an unquoted value, it is a character like any other.
  * `<` does not end a tag for the parser either (`<img src=x onerror=a//</div>` is one img tag).
  */
-const TAG_QUOTED = /<[a-zA-Z](?:"[^"]*"|'[^']*'|[^>"'])*>/g;
+const TAG_QUOTED = /<[a-zA-Z](?:=\s*"[^"]*"|=\s*'[^']*'|[^>])*>/g;
 /** A start tag up to the first `>`, quotes ignored (finds tags hidden inside attribute values). */
 const TAG_PLAIN = /<[a-zA-Z][^>]*>/g;
 /** `on…` and `style` attributes with their value, an empty one (`style=>`) or none (`onerror>`). */
@@ -31,8 +33,8 @@ const INLINE_ATTR = /[\s/"'](?:on[a-z0-9_-]*|style)(?:\s*=\s*(?:"[^"]*"|'[^']*'|
  * attribute (`href="/online-bestellen/"`, `alt="in style"`).
  */
 const INLINE_ATTR_VALUED = /[\s"'](?:on[a-z0-9_-]*|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*)/gi;
-/** A quoted attribute value. */
-const QUOTED = /"[^"]*"|'[^']*'/g;
+/** A quoted attribute value, with the `=` (and spaces) before it. */
+const QUOTED = /=\s*"[^"]*"|=\s*'[^']*'/g;
 /** `<style>…</style>` (content included: in SVG it is markup, not CSS) and stray style / base tags. */
 const STYLE_ELEMENT = /<style\b(?:"[^"]*"|'[^']*'|[^<>"'])*>[\s\S]*?<\/style\s*>/gi;
 const STYLE_OR_BASE_TAG = /<\/?(?:style|base)\b[^<>]*>?/gi;
@@ -58,7 +60,11 @@ function stripAttrs(tag: string, attr: RegExp): string {
 function stripOutsideQuotes(tag: string): string {
   let out = tag;
   for (let i = 0; i < 20; i++) {
-    const masked = out.replace(QUOTED, (q) => q[0] + '_'.repeat(q.length - 2) + q[0]);
+    // The value's text blanked between its quotes (same length): `="a onclick=b"` -> `="_____________"`.
+    const masked = out.replace(QUOTED, (q) => {
+      const open = q.search(/["']/);
+      return q.slice(0, open + 1) + '_'.repeat(q.length - open - 2) + q[q.length - 1];
+    });
     INLINE_ATTR.lastIndex = 0;
     const m = INLINE_ATTR.exec(masked);
     INLINE_ATTR.lastIndex = 0;

@@ -28,6 +28,10 @@ describe('CSP pre-pass (before DOMPurify): handlers, style attributes, <style> a
     ['<img onerror/src=x>', '<img /src=x>'],
     ['<p styled="1" one="2">', '<p styled="1" >'], // any on… name goes; DOMPurify drops unknown ones anyway
     ['<div><img src=x onerror=a//</div><div>', '<div><img src=x ><div>'],
+    // A quote opens a value only after `=`: in a tag's name it is a character (the parser made onclick an attribute).
+    ["<javascript:'/onclick=]]><", "<javascript:'/><"],
+    ["<x'/onclick=a>'", "<x'/>'"],
+    ['<a b=c"d onclick=x>"', '<a b=c"d >"'],
     // Values are not cut: Dutch paths and words begin with "on" (onze, online, ontbijt) and "style" is a word.
     ['<a href="/online-bestellen/">Bestel</a>', '<a href="/online-bestellen/">Bestel</a>'],
     ["<a href='/onze-taarten/ontbijt/' title=\"in style\">x</a>", "<a href='/onze-taarten/ontbijt/' title=\"in style\">x</a>"],
