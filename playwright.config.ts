@@ -15,9 +15,8 @@ export default defineConfig<{ build: Build }>({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Three on the 2-core machine: alone, two workers kept 0.7 of its cores busy (the tests mostly wait
-  // for pages, animations and answers). SE_E2E_WORKERS sets another count.
-  workers: Number(process.env.SE_E2E_WORKERS) || 3,
+  // Two on the 2-core machine (docs/testing.md: a third did not help, both cores are busy); SE_E2E_WORKERS sets another count.
+  workers: Number(process.env.SE_E2E_WORKERS) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
