@@ -156,6 +156,8 @@ test.describe('the page\'s cart store against WooCommerce 11.0.1\'s Store API', 
   });
 
   test('add with a stale nonce, quantities, coupons, shipping rates, stock errors: WooCommerce\'s session and the reference backend\'s shapes agree', async ({ page, wp, problems }) => {
+    // About 40 calls to both servers, each a full WordPress request: a loaded CI run needed more than 60 s.
+    test.setTimeout(150_000);
     const ids = (wp.seed as { products?: Record<string, number> }).products ?? {};
     const id = (role: keyof typeof ROLES) => {
       const v = ids[ROLES[role].sku];
