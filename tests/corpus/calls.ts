@@ -23,7 +23,7 @@
  * and `cell`. Leads and article answers must also assert the offline queue (they arrive once, in
  * order, when the network returns): in `cell`, after `t.act`, check `t.sent()` and the database.
  */
-import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { ConsentPage, CONSENT_COOKIE } from '../e2e/models/consent';
 import { FormModel, one, requestFields } from '../e2e/models/form';
 import { DatabaseSync, type DatabaseSyncInstance } from '@photostructure/sqlite';
@@ -769,7 +769,7 @@ export const CALLS: FaultEntry[] = [
     call: 'cart page: remove an item (POST wc/store/v1/cart/remove-item), <wc-cart>',
     documented:
       'issue 32 (the UI never stuck loading): a failed, garbled or hanging answer (15 s timeout) leaves the item in the cart, shows the whole-cart error with a retry button, the cart not busy; one request per click (a remove is not repeated by itself); when the network is back the retry removes it',
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/remove-item'),
+    match: storePost('remove-item'),
     async open(page) {
       await openCart(page, 104);
     },
@@ -785,18 +785,14 @@ export const CALLS: FaultEntry[] = [
       await expect(item).toHaveCount(1);
       await expect(cart.locator('[part~="cart"]')).toHaveAttribute('aria-busy', 'false');
       expect(t.sent()).toHaveLength(1);
-      if (t.fault === FAULTS[FAULTS.length - 1]) {
-        await cart.locator('[part~="retry"]').click();
-        await expect(cart.locator('[part~="empty"]')).toBeVisible();
-        await expect(cart.locator('[part~="error"]')).toHaveCount(0);
-      }
+      if (t.fault === FAULTS[FAULTS.length - 1]) await retryWhenBack(cart, () => expect(cart.locator('[part~="empty"]')).toBeVisible());
     },
   },
   {
     call: 'cart page: apply a coupon (POST wc/store/v1/cart/apply-coupon), <wc-cart>',
     documented:
       'a failed, garbled or hanging answer leaves the cart without the coupon and the code in its field, shows the whole-cart error with a retry button, the form usable again; one request per press; when the network is back the retry applies it',
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/apply-coupon'),
+    match: storePost('apply-coupon'),
     async open(page) {
       await openCart(page, 106);
     },
@@ -821,7 +817,7 @@ export const CALLS: FaultEntry[] = [
     call: 'add to cart (POST wc/store/v1/cart/add-item) from a WooCommerce button, the page behaviour',
     documented:
       'issue 32: the button never stays loading and says why after it (span.se-add-to-cart-error, Dutch); no answer, a timeout or a 5xx is sent once more with the same Idempotency-Key, never a third time; a 4xx or an unreadable answer is not repeated; nothing is added twice; when the network is back the next click adds',
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/add-item'),
+    match: storePost('add-item'),
     timeoutMs: STORE_API_TIMEOUT_MS,
     async open(page) {
       await page.goto('/wc-mini-cart.html');
@@ -858,7 +854,7 @@ export const CALLS: FaultEntry[] = [
     documented:
       'issue 32: a failed, garbled or hanging answer (15 s timeout) leaves the quantity as the server has it, shows the whole-cart error (Dutch, why) with a retry button, the cart not busy; no answer, a timeout or a 5xx is sent once more, never a third time; when the network is back the retry sends the quantity',
     liteSkip: "the cart-level error and retry of <wc-cart> run on lite with remove-item; the write path is the store's, the same module in both builds",
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/update-item'),
+    match: storePost('update-item'),
     timeoutMs: STORE_API_TIMEOUT_MS,
     async open(page) {
       await openCart(page, 101);
@@ -877,16 +873,11 @@ export const CALLS: FaultEntry[] = [
           return (await cart.locator('[part~="error"]').count()) === 1 && (await cart.locator('[part~="cart"]').getAttribute('aria-busy')) === 'false';
         },
       );
-      await expect(cart.locator('[part~="error"]')).toContainText(shopFaultText(t.fault));
-      await expect(cart.locator('[part~="retry"]')).toBeVisible();
+      await expectCartError(cart, t.fault);
       await expect(field).toHaveValue('1');
       expect(t.sent()).toHaveLength(STORE_REPEATED.includes(t.fault) ? 2 : 1);
       expect(t.sent().every((r) => r.postDataJSON().quantity === 2)).toBe(true);
-      if (t.fault === FAULTS[FAULTS.length - 1]) {
-        await cart.locator('[part~="retry"]').click();
-        await expect(field).toHaveValue('2');
-        await expect(cart.locator('[part~="error"]')).toHaveCount(0);
-      }
+      if (t.fault === FAULTS[FAULTS.length - 1]) await retryWhenBack(cart, () => expect(field).toHaveValue('2'));
     },
   },
   {
@@ -894,7 +885,7 @@ export const CALLS: FaultEntry[] = [
     documented:
       'a failed, garbled or hanging answer keeps the coupon listed and its discount, shows the whole-cart error with a retry button, the coupon form usable; one request per press (a remove is not repeated by itself); when the network is back the retry removes it',
     liteSkip: "the coupon's cart-level error runs on lite with apply-coupon",
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/remove-coupon'),
+    match: storePost('remove-coupon'),
     timeoutMs: STORE_API_TIMEOUT_MS,
     async open(page) {
       await openCart(page, 102);
@@ -909,17 +900,12 @@ export const CALLS: FaultEntry[] = [
         if (await cart.locator('[part~="retry"]').count()) await cart.locator('[part~="retry"]').click();
         else await cart.getByRole('button', { name: 'Kortingscode WELKOM10 verwijderen' }).click();
       });
-      await expect(cart.locator('[part~="error"]')).toContainText(shopFaultText(t.fault));
-      await expect(cart.locator('[part~="retry"]')).toBeVisible();
+      await expectCartError(cart, t.fault);
       await expect(cart.locator('[part~="coupon-code"]')).toHaveText('WELKOM10');
       await expect(cart.getByRole('button', { name: 'Toepassen' })).not.toHaveAttribute('aria-disabled', 'true');
       await expect(cart.locator('[part~="cart"]')).toHaveAttribute('aria-busy', 'false');
       expect(t.sent()).toHaveLength(1);
-      if (t.fault === FAULTS[FAULTS.length - 1]) {
-        await cart.locator('[part~="retry"]').click();
-        await expect(cart.locator('[part~="coupon-code"]')).toHaveCount(0);
-        await expect(cart.locator('[part~="error"]')).toHaveCount(0);
-      }
+      if (t.fault === FAULTS[FAULTS.length - 1]) await retryWhenBack(cart, () => expect(cart.locator('[part~="coupon-code"]')).toHaveCount(0));
     },
   },
   {
@@ -927,7 +913,7 @@ export const CALLS: FaultEntry[] = [
     documented:
       'a failed, garbled or hanging answer leaves the rate the server has checked, shows the whole-cart error with a retry button, the rates not busy; no answer, a timeout or a 5xx is sent once more, never a third time; when the network is back the retry chooses it',
     liteSkip: "the cart-level error and retry of <wc-cart> run on lite with remove-item; the repeat is the store's, as update-item's",
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/select-shipping-rate'),
+    match: storePost('select-shipping-rate'),
     timeoutMs: STORE_API_TIMEOUT_MS,
     async open(page) {
       await openCart(page, 103);
@@ -944,16 +930,11 @@ export const CALLS: FaultEntry[] = [
           return (await cart.locator('[part~="error"]').count()) === 1 && (await cart.locator('[part~="shipping"]').getAttribute('aria-busy')) === 'false';
         },
       );
-      await expect(cart.locator('[part~="error"]')).toContainText(shopFaultText(t.fault));
-      await expect(cart.locator('[part~="retry"]')).toBeVisible();
+      await expectCartError(cart, t.fault);
       await expect(pickup).toBeChecked();
       await expect(delivery).not.toBeChecked();
       expect(t.sent()).toHaveLength(STORE_REPEATED.includes(t.fault) ? 2 : 1);
-      if (t.fault === FAULTS[FAULTS.length - 1]) {
-        await cart.locator('[part~="retry"]').click();
-        await expect(delivery).toBeChecked();
-        await expect(cart.locator('[part~="error"]')).toHaveCount(0);
-      }
+      if (t.fault === FAULTS[FAULTS.length - 1]) await retryWhenBack(cart, () => expect(delivery).toBeChecked());
     },
   },
   // ---- <wc-mini-cart> (issue 32) ----------------------------------------------------------------
@@ -992,12 +973,9 @@ export const CALLS: FaultEntry[] = [
     documented:
       'a failed, garbled or hanging answer leaves the quantity as the server has it and says why in the panel (Dutch), the items not busy; no answer, a timeout or a 5xx is sent once more, never a third time; when the network is back the next step goes through',
     liteSkip: "the mini cart's error in its panel runs on lite with the first read; the repeat is the store's (add-to-cart runs it on lite)",
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/update-item'),
+    match: storePost('update-item'),
     timeoutMs: STORE_API_TIMEOUT_MS,
-    async open(page) {
-      await addToCart(page, 102);
-      await openMiniCart(page);
-    },
+    open: (page) => openMiniCart(page, 102),
     async cell(page, t) {
       const mini = page.locator('#side-cart');
       const plus = mini.getByRole('button', { name: 'Eén Witte desembol meer' });
@@ -1023,12 +1001,9 @@ export const CALLS: FaultEntry[] = [
     documented:
       'a failed, garbled or hanging answer keeps the item and says why in the panel (Dutch), the panel open and usable; one request per press (a remove is not repeated by itself); when the network is back the next press removes it',
     liteSkip: "the mini cart's error in its panel runs on lite with the first read",
-    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/cart/remove-item'),
+    match: storePost('remove-item'),
     timeoutMs: STORE_API_TIMEOUT_MS,
-    async open(page) {
-      await addToCart(page, 102);
-      await openMiniCart(page);
-    },
+    open: (page) => openMiniCart(page, 102),
     async cell(page, t) {
       const mini = page.locator('#side-cart');
       const remove = mini.getByRole('button', { name: 'Witte desembol verwijderen' });
@@ -1046,6 +1021,24 @@ export const CALLS: FaultEntry[] = [
     },
   },
 ];
+
+/** A Store API cart route's POST (`cart/{route}`). */
+function storePost(route: string): (r: Request) => boolean {
+  return (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(`/wc/store/v1/cart/${route}`);
+}
+
+/** `<wc-cart>`'s whole-cart error for this fault, with its retry button. */
+async function expectCartError(cart: Locator, fault: Fault): Promise<void> {
+  await expect(cart.locator('[part~="error"]')).toContainText(shopFaultText(fault));
+  await expect(cart.locator('[part~="retry"]')).toBeVisible();
+}
+
+/** The network is back: `<wc-cart>`'s retry does what failed (`done` checks it) and the error goes. */
+async function retryWhenBack(cart: Locator, done: () => Promise<void>): Promise<void> {
+  await cart.locator('[part~="retry"]').click();
+  await done();
+  await expect(cart.locator('[part~="error"]')).toHaveCount(0);
+}
 
 /** The faults a Store API write the store may repeat is sent twice under (src/core/shop/errors.ts isRetryable). */
 const STORE_REPEATED: readonly Fault[] = ['500', 'timeout', 'connection reset', 'offline'];
@@ -1070,8 +1063,9 @@ async function addToCart(page: Page, productId: number): Promise<void> {
   if (!first.ok()) expect((await add(first.headers().nonce ?? '')).ok()).toBe(true);
 }
 
-/** The mini cart demo with this visitor's cart, its side cart open. */
-async function openMiniCart(page: Page): Promise<void> {
+/** The mini cart demo with one of `productId` in this visitor's cart, its side cart open. */
+async function openMiniCart(page: Page, productId: number): Promise<void> {
+  await addToCart(page, productId);
   await page.goto('/wc-mini-cart.html');
   const mini = page.locator('#side-cart');
   await mini.locator('[part~="toggle"]').click();
