@@ -13,36 +13,9 @@
  * Not on the lite projects (the suite's time; tests/e2e runs both tags on both builds against the reference
  * backend).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, type WpInfo } from './fixtures';
-
-/** WooCommerce's amount in minor units as the tags print it (EUR, Dutch). */
-const euro = (minor: string | number) => `€ ${(Number(minor) / 100).toFixed(2).replace('.', ',')}`;
-
-/** The cart WooCommerce holds for the page's visitor (a GET with the page's cookies). */
-async function wcCart(req: APIRequestContext): Promise<any> {
-  const r = await req.get('/wp-json/wc/store/v1/cart');
-  expect(r.status()).toBe(200);
-  return r.json();
-}
-
-/** A Store API write as the page's visitor: the nonce from the first refusal, as the client does. */
-async function write(req: APIRequestContext, route: string, data: Record<string, unknown>): Promise<any> {
-  let nonce = '';
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const res = await req.post(`/wp-json/wc/store/v1/cart/${route}`, { data, headers: nonce ? { Nonce: nonce } : {} });
-    nonce = res.headers().nonce ?? nonce;
-    if (res.ok()) return res.json();
-    expect([401, 403], await res.text()).toContain(res.status());
-  }
-  throw new Error(`${route} refused twice`);
-}
-
-function productIds(wp: WpInfo): Record<string, number> {
-  const ids = (wp.seed as { products?: Record<string, number> }).products;
-  if (!ids?.['TAART-APPEL']) throw new Error(`the seed of stack ${wp.stack} has no shop (fixtures/woocommerce.json)`);
-  return ids;
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { euro, productIds, wcCart, write } from './wc';
 
 /** Resolves with the next `added_to_cart` on document.body: the DOM event and the jQuery one's argument count. */
 async function armAddedToCart(page: Page): Promise<void> {
