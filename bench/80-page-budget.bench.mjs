@@ -14,7 +14,9 @@
 // finger tap): Accept (banner gone), the phone's menu toggle (menu open), the product carousel's
 // next arrow (moved), the shop's "Taarten" filter (the grid shows only cakes; the refresh-loop
 // answer comes from the backend), then WooCommerce's add-to-cart button on a cake (issue 32: the
-// tap to the header mini cart's count, a Store API add-item round trip and the cart's render).
+// tap to the header mini cart's count, a Store API add-item round trip and the cart's render), and on
+// the checkout (issue 33, a loaf in the cart, the form filled first) the place-order tap to the
+// order-received view (a Store API checkout round trip: the order, its lines and the stock stored).
 // Nothing here asserts a timing.
 import { gzipSync } from 'node:zlib';
 import { BUILD_NAMES, eventToPaint, fingerTap, INTERACTION_PROBE, LITE_HEADERS, median, newPage, PHONE_CPU_RATE, RATES } from './lib.mjs';
@@ -55,6 +57,28 @@ const PAGES = {
       ['add to cart (header count 1)', 'cart-count-1', (page) => fingerTap(page, page.locator('eb-loop-grid .add_to_cart_button[data-product_id="204"]'))],
     ],
   },
+  checkout: {
+    path: '/afrekenen.html',
+    label: 'checkout',
+    // A cart with a loaf in it before the load (stock 40: every run orders one), through the Store API as a visitor.
+    async prepare(page, base) {
+      const add = (nonce) => page.request.post(`${base}/wp-json/wc/store/v1/cart/add-item`, { data: { id: 102, quantity: 1 }, headers: nonce ? { Nonce: nonce } : {} });
+      const first = await add('');
+      if (!first.ok()) await add(first.headers().nonce ?? '');
+    },
+    // The visitor's typing, not measured: a pick-up order paid on pick-up, filled by labels.
+    async fill(page) {
+      const tag = page.locator('wc-checkout');
+      await tag.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
+      for (const [label, value] of [['E-mailadres', 'bench@bakkerij.example'], ['Voornaam', 'Anna'], ['Achternaam', 'de Vries'], ['Postcode', '3511 AB'], ['Huisnummer', '12'], ['Straat', 'Oudegracht'], ['Plaats', 'Utrecht']]) {
+        await tag.getByLabel(label, { exact: true }).first().fill(value);
+      }
+      await tag.getByRole('radio', { name: /Betalen bij afhalen/ }).check();
+      const terms = tag.getByRole('checkbox', { name: /algemene voorwaarden/ });
+      if (await terms.count()) await terms.check();
+    },
+    interactions: [['place order (order received)', 'checkout-received', (page) => fingerTap(page, page.locator('wc-checkout [part~="place-order"]'))]],
+  },
 };
 
 /** gzip bytes of a URL's body, fetched once per build. */
@@ -73,6 +97,7 @@ async function load(browser, base, spec, build, rate) {
   try {
     await page.addInitScript(LOAD_PROBE);
     await page.addInitScript(INTERACTION_PROBE);
+    if (spec.prepare) await spec.prepare(page, base);
     await page.goto(base + spec.path, { waitUntil: 'load' });
     await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(), { timeout: 5000 })));
     await page.waitForTimeout(1000);
@@ -91,6 +116,7 @@ async function load(browser, base, spec, build, rate) {
       bytes[r.type] += size;
       if (r.end <= m.firstPaint) bytes[r.type === 'js' ? 'jsBefore' : 'cssBefore'] += size;
     }
+    if (spec.fill) await spec.fill(page);
     const taps = [];
     for (const [, check, act] of spec.interactions) taps.push(await eventToPaint(page, check, () => act(page)));
     return { ...m, ...bytes, taps };

@@ -71,6 +71,11 @@ const CHECKS = `{
   },
   // bench 80, the shop: the header mini cart's count says 1 after the first add (a Store API round trip).
   'cart-count-1': () => document.querySelector('wc-mini-cart')?.shadowRoot?.querySelector('[part~="count"]')?.getAttribute('data-counter') === '1',
+  // bench 80, the checkout (issue 33): the order-received view after the place-order tap (a Store API checkout round trip).
+  'checkout-received': () => {
+    const r = document.querySelector('wc-checkout')?.shadowRoot?.querySelector('[part~="received"]');
+    return !!r && r.getBoundingClientRect().height > 0;
+  },
   'form-page-2': () => {
     const pages = document.querySelector('gform-form[data-bench]')?.shadowRoot?.querySelectorAll('[part~="page"]') ?? [];
     const shown = [...pages].filter((p) => p.getClientRects().length > 0);
