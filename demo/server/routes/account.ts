@@ -67,7 +67,7 @@ import { nowSeconds } from '../storage';
 import type { Address } from '../storage/accounts';
 import type { RouteModule } from './module';
 
-/** Login attempts per window: per client address and per account (e-mail as typed, known or not). Not in WooCommerce; chosen here. */
+/** Failed login attempts per window: per client address and per account (e-mail as typed, known or not); the next attempt is refused until the window ends. Not in WooCommerce; chosen here. */
 export const LOGIN_LIMITS = { windowSeconds: 15 * 60, perAddress: 30, perAccount: 10 } as const;
 /** Registrations and reset requests per client address per window. */
 export const ACCOUNT_WRITE_LIMIT = { windowSeconds: 15 * 60, perAddress: 20 } as const;
@@ -188,10 +188,13 @@ function flash(ctx: Ctx): Notice[] {
   return out;
 }
 
-/** Counts a hit of `key` in the window; true when over `max` (then logged). */
-async function limited(v: Visit, key: string, max: number, windowSeconds: number, what: string): Promise<number | false> {
+/**
+ * Counts a hit of `key` in the window (or, with `count` false, only reads the hits so far); the
+ * seconds left in the window when `max` is reached (then logged), else false.
+ */
+async function limited(v: Visit, key: string, max: number, windowSeconds: number, what: string, count = true): Promise<number | false> {
   const windowStart = v.now - (v.now % windowSeconds);
-  const hits = await v.ctx.store.rateLimits.hit(key, windowStart);
+  const hits = count ? await v.ctx.store.rateLimits.hit(key, windowStart) : (await v.ctx.store.rateLimits.hits(key, windowStart)) + 1;
   if (hits <= max) return false;
   console.warn(`[account] ${what} rate-limited: ${key.replace(/:.*$/, '')} ${key.slice(-8)} made ${hits} attempts in ${windowSeconds} s (limit ${max})`);
   return windowStart + windowSeconds - v.now;
@@ -236,8 +239,12 @@ const SECURITY_FAILED: Notice = { type: 'error', text: 'De beveiligingscontrole 
 async function login(v: Visit): Promise<Reply> {
   const email = emailField(v.ctx, 'username');
   if (!nonceOk(v, 'login')) return guestPage(v, [SECURITY_FAILED], 403, { username: email });
-  const ipWait = await limited(v, `login-ip:${sha(v.ctx.ip)}`, LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds, 'login');
-  const accountWait = email ? await limited(v, `login-account:${sha(email)}`, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds, 'login') : false;
+  // Failed attempts count (below); an address or account that has used up its window is refused
+  // before the password is even checked, the right one included.
+  const ipKey = `login-ip:${sha(v.ctx.ip)}`;
+  const accountKey = `login-account:${sha(email)}`;
+  const ipWait = await limited(v, ipKey, LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds, 'login', false);
+  const accountWait = email ? await limited(v, accountKey, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds, 'login', false) : false;
   if (ipWait !== false || accountWait !== false) {
     const wait = Math.max(ipWait || 0, accountWait || 0);
     const minutes = Math.max(1, Math.ceil(wait / 60));
@@ -248,6 +255,8 @@ async function login(v: Visit): Promise<Reply> {
   const customer = EMAIL.test(email) ? await v.ctx.store.accounts.byEmail(email) : undefined;
   const ok = await verifyPassword(password, customer?.passwordHash ?? DUMMY_HASH);
   if (!customer || !ok) {
+    await limited(v, ipKey, LOGIN_LIMITS.perAddress, LOGIN_LIMITS.windowSeconds, 'login');
+    await limited(v, accountKey, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowSeconds, 'login');
     console.warn(`[account] failed login from address ${sha(v.ctx.ip).slice(-8)} for account ${sha(email).slice(-8)}`);
     return guestPage(v, [{ type: 'error', text: 'Onbekend e-mailadres of onjuist wachtwoord.' }], 200, { username: email });
   }

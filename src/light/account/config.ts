@@ -20,8 +20,14 @@ export function readAccountInput(json: unknown, props: Record<string, unknown>, 
   const raw = json;
   if (raw !== undefined && raw !== null && raw !== '' && !isPlainObject(raw)) return { ok: false, issue: { path: '(root)', expected: 'an object such as {"timeout": 15000}', got: describe(raw) } };
   const obj = isPlainObject(raw) ? raw : {};
-  const t = typeof obj.timeout === 'string' ? Number(obj.timeout) : obj.timeout;
-  const timeout = typeof t === 'number' && Number.isFinite(t) && t > 0 ? Math.min(t, 120_000) : ACCOUNT_FETCH_TIMEOUT_MS;
+  // timeout: absent or "" for the default; a number (or numeric string, as WordPress prints numbers) of 1 to 120000 ms.
+  let timeout = ACCOUNT_FETCH_TIMEOUT_MS;
+  const rawTimeout = obj.timeout;
+  if (rawTimeout !== undefined && rawTimeout !== '' && rawTimeout !== null) {
+    const t = typeof rawTimeout === 'string' && /^\s*\d{1,6}(\.\d+)?\s*$/.test(rawTimeout) ? Number(rawTimeout) : rawTimeout;
+    if (typeof t !== 'number' || !Number.isFinite(t) || t < 1 || t > 120_000) return { ok: false, issue: { path: 'timeout', expected: 'milliseconds from 1 to 120000', got: describe(rawTimeout) } };
+    timeout = t;
+  }
   if (!host.querySelector(ACCOUNT_MARKUP)) {
     return { ok: false, issue: { path: '(content)', expected: "the account area's markup: a .woocommerce-MyAccount-navigation / -content or WooCommerce's login form", got: 'none' } };
   }
