@@ -168,7 +168,10 @@ let template: Promise<string> | undefined;
 const readTemplate = () => (template ??= readFile(path.join(demoDir(), 'mijn-account.html'), 'utf8').catch((e: unknown) => ((template = undefined), Promise.reject(e))));
 
 async function page(v: Visit, inner: string, status = 200, extra: Record<string, string> = {}): Promise<Reply> {
-  const html = (await readTemplate()).replace('<!--se:title-->', esc(TITLES[v.endpoint])).replace('<!--se:account-->', widget(v.endpoint, inner));
+  // The template holds a static stand-in (the guest forms, for the static demo) between the markers.
+  const html = (await readTemplate())
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(TITLES[v.endpoint])} – Bakkerij Zonneveld</title>`)
+    .replace(/<!--se:account-->[\s\S]*?<!--\/se:account-->/, () => widget(v.endpoint, inner));
   const headers: Record<string, string | string[]> = { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store', ...extra };
   if (v.cookies.length) headers['Set-Cookie'] = v.cookies;
   return { status, contentType: HTML, text: html, headers };
