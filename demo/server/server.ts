@@ -139,7 +139,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     const key = `write:${sha256Hex(ip).slice(0, 32)}`;
     if (windowStart - lastPrune >= rateWindow) {
       lastPrune = windowStart;
-      void store.rateLimits.prune(windowStart - rateWindow).catch((e: unknown) => console.error('[server] pruning rate limits failed', e));
+      void store.rateLimits.prune(windowStart - rateWindow, 'write:').catch((e: unknown) => console.error('[server] pruning rate limits failed', e));
     }
     const hits = await store.rateLimits.hit(key, windowStart);
     if (hits > rateLimit) {

@@ -100,6 +100,10 @@ for (const engine of engines()) {
       expect(errorNotice(blocked.text)).toMatch(/^Te veel inlogpogingen/);
       expect(blocked.headers.getSetCookie().some((c) => c.startsWith(LOGIN_COOKIE))).toBe(false);
       expect(warn.mock.calls.some((c) => /\[account\] login rate-limited: login-account/.test(String(c[0])))).toBe(true);
+      // The public-write limiter prunes its own keys by its one-minute window, never these counters.
+      await server.store.rateLimits.hit('write:test-prefix', 60);
+      expect(await server.store.rateLimits.prune(Math.floor(Date.now() / 1000) + 3600, 'write:')).toBe(1);
+      expect((await attacker.post('/mijn-account/', { username: email, password: 'Krakeling-778', 'woocommerce-login-nonce': nonce, login: 'x' })).status).toBe(429);
       // Another visitor (the real owner, another address in real life) is held for this account too, not for others.
       const other = new AccountVisitor(base);
       expect((await other.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).status).toBe(302);

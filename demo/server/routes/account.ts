@@ -425,6 +425,9 @@ async function accountRoute(ctx: Ctx): Promise<Reply> {
   if (now - lastPurge >= PURGE_EVERY_SECONDS) {
     lastPurge = now;
     void accounts.purgeExpired(now).catch((e: unknown) => console.error('[account] purging expired sessions failed', e));
+    // Only this module's counters, by its own (longer) windows.
+    for (const prefix of ['login-ip:', 'login-account:']) void ctx.store.rateLimits.prune(now - 2 * LOGIN_LIMITS.windowSeconds, prefix).catch(() => undefined);
+    void ctx.store.rateLimits.prune(now - 2 * ACCOUNT_WRITE_LIMIT.windowSeconds, 'account-write-ip:').catch(() => undefined);
   }
   const secret = await accounts.secret();
   const session = await currentSession(ctx, now);

@@ -79,7 +79,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** What is wrong with a field, or undefined. */
 export function fieldProblem(f: FieldFacts): FieldProblem | undefined {
   const v = f.type === 'password' ? f.value : f.value.trim();
-  if (v === '') return f.required ? 'missing' : undefined;
+  if (v === '') return f.required || (f.confirms !== undefined && f.confirms !== '') ? 'missing' : undefined;
   if (f.type === 'email' && !EMAIL.test(v)) return 'email';
   if (f.minLength > 0 && v.length < f.minLength) return 'short';
   if (f.confirms !== undefined && v !== f.confirms) return 'mismatch';

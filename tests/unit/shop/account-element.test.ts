@@ -58,7 +58,8 @@ describe('fieldProblem', () => {
     ['a password of spaces is not trimmed', f({ type: 'password', value: '        ', minLength: 8, required: true }), undefined],
     ['a confirmation that differs', f({ type: 'password', value: 'Abcdefgh1', confirms: 'Abcdefgh2' }), 'mismatch'],
     ['a confirmation that matches', f({ type: 'password', value: 'Abcdefgh1', confirms: 'Abcdefgh1' }), undefined],
-    ['an empty optional confirmation', f({ type: 'password', value: '', confirms: 'Abcdefgh1' }), undefined],
+    ['an empty confirmation of a typed password', f({ type: 'password', value: '', confirms: 'Abcdefgh1' }), 'missing'],
+    ['an empty confirmation of an empty password', f({ type: 'password', value: '', confirms: '' }), undefined],
   ];
   it.each(cases)('%s', (_n, facts, want) => expect(fieldProblem(facts)).toBe(want));
 });
