@@ -328,6 +328,46 @@ for (const engine of engines()) {
       expect((await v.get('/mijn-account/edit-address/?se-notice=address-saved')).text).toContain('Kerkstraat 3<br/>3511 AB Utrecht');
     });
 
+    it("orders from the checkout's table: the customer's own listed and shown, another customer's refused", async () => {
+      // A stand-in for the checkout's orders table (issue 33's checkout part adds the real one; the
+      // columns read are those of readOrderRow in storage/accounts.ts). On a database where the
+      // checkout's migration made it already, this insert tells whether the two still agree.
+      await server.store.db.batch([
+        { sql: `CREATE TABLE IF NOT EXISTS shop_orders (id ${server.store.db.dialect.id}, customer_id ${server.store.db.dialect.bigint} NOT NULL, status TEXT NOT NULL, created_at ${server.store.db.dialect.bigint} NOT NULL, total ${server.store.db.dialect.bigint} NOT NULL, currency TEXT NOT NULL, billing TEXT NOT NULL, shipping TEXT NOT NULL, items TEXT NOT NULL)` },
+      ]);
+      const demoId = (await server.store.accounts.byEmail(DEMO_CUSTOMER.email))!.id;
+      const other = new AccountVisitor(base);
+      const otherEmail = uniqueEmail();
+      await other.register(otherEmail, 'Stroopwafel-5005');
+      const otherId = (await server.store.accounts.byEmail(otherEmail))!.id;
+      const insert = (customer: number, total: number, items: unknown[]) =>
+        server.store.db.write<{ id: number }>('INSERT INTO shop_orders (customer_id, status, created_at, total, currency, billing, shipping, items) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id', [
+          customer,
+          'processing',
+          1_795_000_000,
+          total,
+          'EUR',
+          JSON.stringify(DEMO_CUSTOMER.billing),
+          JSON.stringify(DEMO_CUSTOMER.shipping),
+          JSON.stringify(items),
+        ]);
+      const mine = Number((await insert(demoId, 1785, [{ name: 'Appeltaart', quantity: 1, total: 1295 }, { name: 'Witte desembol', quantity: 2, total: 490 }])).rows[0]!.id);
+      const theirs = Number((await insert(otherId, 495, [{ name: 'Krentenbol', quantity: 1, total: 495 }])).rows[0]!.id);
+      const v = new AccountVisitor(base);
+      await v.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      const list = (await v.get('/mijn-account/orders/')).text;
+      expect(list).toContain(`href="/mijn-account/view-order/${mine}/"`);
+      expect(list).toContain('3 artikelen');
+      expect(list).toContain('In behandeling');
+      expect(list).not.toContain(`view-order/${theirs}/`);
+      const one = (await v.get(`/mijn-account/view-order/${mine}/`)).text;
+      expect(one).toContain('Appeltaart <strong class="product-quantity">×&nbsp;1</strong>');
+      expect(one).toMatch(/17,85/);
+      expect(one).toContain('Lindenlaan 8');
+      expect(errorNotice((await v.get(`/mijn-account/view-order/${theirs}/`)).text)).toBe('Ongeldige bestelling.');
+      await server.store.db.write('DELETE FROM shop_orders WHERE id IN (?, ?)', [mine, theirs]);
+    });
+
     it('orders: none yet (the checkout adds the table), another order id is refused, unknown paths 404', async () => {
       const v = new AccountVisitor(base);
       await v.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
