@@ -226,6 +226,14 @@ for (const engine of engines()) {
       const evil = await v.get(`/mijn-account/?elementor_wc_logout=true&elementor_my_account_redirect=https://evil.example/&_wpnonce=${nonce}`);
       expect(evil.status).toBe(302);
       expect(evil.headers.get('Location')).toBe('/mijn-account/?se-notice=logged-out');
+      // Nor a path on this host that a browser reads as another host.
+      for (const sneaky of ['//evil.example/', '/\\evil.example/', `${base}//evil.example/x`]) {
+        await v.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+        await v.get('/mijn-account/');
+        const n = /_wpnonce=([0-9a-f]{10})/.exec(v.logoutLink())![1];
+        const r = await v.get(`/mijn-account/?elementor_wc_logout=true&elementor_my_account_redirect=${encodeURIComponent(sneaky)}&_wpnonce=${n}`);
+        expect(r.headers.get('Location'), sneaky).toBe('/mijn-account/?se-notice=logged-out');
+      }
     });
 
     it('a password change ends every other session of the account; this browser stays logged in', async () => {

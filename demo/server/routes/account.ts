@@ -138,6 +138,8 @@ function safeTarget(ctx: Ctx, secure: boolean, raw: string | null): string {
     const u = new URL(raw, origin);
     if (u.origin !== origin && u.host !== new URL(origin).host) return ACCOUNT_PATH;
     if (u.protocol !== 'http:' && u.protocol !== 'https:') return ACCOUNT_PATH;
+    // A path starting with two slashes would leave the site as a Location (`//evil.example/`).
+    if (/^\/[/\\]/.test(u.pathname)) return ACCOUNT_PATH;
     return `${u.pathname}${u.search}`;
   } catch {
     return ACCOUNT_PATH;
