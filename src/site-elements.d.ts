@@ -566,6 +566,24 @@ export interface EbPostsElement extends SiteElementBase {
   timeout?: number;
   config?: string | EbPostsSettings;
 }
+/** `<wc-my-account>`'s config: `{"timeout": ms}` (a tab's page not loaded by then loads normally). */
+export interface WcMyAccountSettings {
+  timeout?: number | string;
+  [key: string]: unknown;
+}
+export interface WcMyAccountElement extends SiteElementBase {
+  config?: string | WcMyAccountSettings;
+}
+/** `wc-my-account-navigate`: a tab's page was swapped in (`endpoint` from `e-my-account-tab__{endpoint}`). */
+export interface WcMyAccountNavigateDetail {
+  url: string;
+  endpoint: string;
+}
+/** `wc-my-account-error` (cancelable): a tab's page could not be swapped in; not cancelled, the page loads normally. */
+export interface WcMyAccountErrorDetail {
+  url: string;
+  message: string;
+}
 export interface EbPostsLoadDetail {
   widgetId: string;
   url: string;
@@ -624,8 +642,11 @@ declare global {
     'eb-form': EbFormElement;
     'wc-cart': WcCartElement;
     'wc-mini-cart': WcMiniCartElement;
+    'wc-my-account': WcMyAccountElement;
   }
   interface HTMLElementEventMap {
+    'wc-my-account-navigate': CustomEvent<WcMyAccountNavigateDetail>;
+    'wc-my-account-error': CustomEvent<WcMyAccountErrorDetail>;
     'consent-updated': CustomEvent<ConsentUpdatedDetail>;
     'popup-open': CustomEvent<PopupDetail>;
     'popup-close': CustomEvent<PopupDetail>;

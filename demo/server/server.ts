@@ -30,12 +30,13 @@ import { search, SEARCH_PAGE_KEY } from './routes/search';
 import { seoaic } from './routes/seoaic';
 import { shopRoutes } from './routes/shop';
 import { uploads } from './routes/uploads';
+import { account } from './routes/account';
 import { nowSeconds, openStore, type Store } from './storage';
 
 export { CSP } from './http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, blog, ebform];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, blog, ebform, account];
 
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;
@@ -138,7 +139,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     const key = `write:${sha256Hex(ip).slice(0, 32)}`;
     if (windowStart - lastPrune >= rateWindow) {
       lastPrune = windowStart;
-      void store.rateLimits.prune(windowStart - rateWindow).catch((e: unknown) => console.error('[server] pruning rate limits failed', e));
+      void store.rateLimits.prune(windowStart - rateWindow, 'write:').catch((e: unknown) => console.error('[server] pruning rate limits failed', e));
     }
     const hits = await store.rateLimits.hit(key, windowStart);
     if (hits > rateLimit) {

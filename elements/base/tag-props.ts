@@ -31,6 +31,7 @@ export const LIGHT_TAGS = {
   'eb-carousel': { props: { ...COMMON_PROPS }, light: true },
   'eb-search': { props: { ...COMMON_PROPS, widgetId: 'string', postId: 'number' }, light: true },
   'eb-posts': { props: { ...COMMON_PROPS, widgetId: 'string', timeout: 'number' }, light: true },
+  'wc-my-account': { props: { ...COMMON_PROPS }, light: true },
 } as const satisfies Record<string, TagDefinition>;
 
 /** camelCase prop -> kebab-case attribute (the rule r2wc uses). */

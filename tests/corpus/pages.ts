@@ -867,4 +867,45 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  // ---- <wc-my-account> (issue 33): the account area served by the backend from demo/mijn-account.html --------
+  {
+    file: 'mijn-account.html',
+    tags: ['header-menu', 'wc-my-account'],
+    states: [
+      {
+        name: 'guest: the login form with its inline errors, show password and the strength meter',
+        goto: '/mijn-account/',
+        fresh: true,
+        async run(page) {
+          const account = page.locator('wc-my-account');
+          await expect(account).toHaveAttribute('data-enhanced', '');
+          await page.locator('form.woocommerce-form-login button[name="login"]').click();
+          await expect(page.locator('#username')).toHaveAttribute('aria-invalid', 'true');
+          await page.locator('#reg_password').fill('abc');
+          await expect(page.locator('.se-password-strength')).toHaveAttribute('data-level', 'short');
+          await page.locator('form.woocommerce-form-register .se-show-password').click();
+          await expect(page.locator('#reg_password')).toHaveAttribute('type', 'text');
+        },
+      },
+      {
+        name: 'logged in: dashboard, the orders, addresses and account details tabs swapped in, a wrong current password refused',
+        async run(page) {
+          await page.locator('#username').fill('klant@zonneveld.example');
+          await page.locator('#password').fill('Krentenbol-2026');
+          await page.locator('form.woocommerce-form-login button[name="login"]').click();
+          const heading = page.locator('.woocommerce-MyAccount-content h2');
+          await expect(heading).toHaveText('Dashboard');
+          for (const [tab, title] of [['Bestellingen', 'Bestellingen'], ['Adressen', 'Adressen'], ['Accountgegevens', 'Accountgegevens']]) {
+            await page.locator('.woocommerce-MyAccount-navigation').getByRole('link', { name: tab }).click();
+            await expect(heading).toHaveText(title!);
+          }
+          await page.locator('#password_current').fill('fout-fout');
+          await page.locator('#password_1').fill('Nieuw-Wachtwoord-2026');
+          await page.locator('#password_2').fill('Nieuw-Wachtwoord-2026');
+          await page.locator('button[name="save_account_details"]').click();
+          await expect(page.locator('.woocommerce-error')).toContainText('Je huidige wachtwoord is onjuist.');
+        },
+      },
+    ],
+  },
 ];

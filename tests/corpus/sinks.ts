@@ -709,6 +709,48 @@ export const SINKS: Sink[] = [
   },
   // ---- <wc-mini-cart> (issue 32): product names are Store API data ----------------------------------
   miniCartSink('wc-mini-cart/product names (GET cart)'),
+  // ---- <wc-my-account> (issue 33) -------------------------------------------------------------------
+  {
+    // A tab of the account menu: the endpoint's whole page is fetched, its .e-my-account-tab region
+    // (menu and content) sanitized and swapped in (light DOM). Ten payloads per account area.
+    id: 'wc-my-account/tab content (the endpoint page)',
+    source: 'src/light/account/account.ts',
+    tag: 'wc-my-account',
+    lightDom: 'wc-my-account',
+    kind: 'html',
+    perElement: 10,
+    body: (ps) =>
+      groups(ps, 10)
+        .map((g) => {
+          const nav = `<nav class="woocommerce-MyAccount-navigation" aria-label="Account"><ul><li class="woocommerce-MyAccount-navigation-link--orders"><a href="/__corpus/account/${g[0]!.id}/">Bestellingen</a></li></ul></nav>`;
+          return `<wc-my-account><div class="e-my-account-tab e-my-account-tab__dashboard"><div class="woocommerce">${nav}<div class="woocommerce-MyAccount-content"><h2>Dashboard</h2></div></div></div></wc-my-account>`;
+        })
+        .join('\n'),
+    routes: [
+      {
+        url: /\/__corpus\/account\/\d+\/$/,
+        async answer(request, ps) {
+          const first = Number(/\/(\d+)\/$/.exec(request.url())![1]);
+          const group = groups(ps, 10).find((g) => g[0]!.id === first) ?? [];
+          const nav = `<nav class="woocommerce-MyAccount-navigation" aria-label="Account"><ul><li><a href="/__corpus/account/${first}/" aria-current="page">Bestellingen</a></li></ul></nav>`;
+          const items = group.map((p) => `<div>${p.html}</div>`).join('');
+          return {
+            contentType: 'text/html; charset=utf-8',
+            body: `<!doctype html><html><body><div class="e-my-account-tab e-my-account-tab__orders"><div class="woocommerce">${nav}<div class="woocommerce-MyAccount-content"><h2 class="sink-start">Bestellingen</h2>${items}</div></div></div></body></html>`,
+          };
+        },
+      },
+    ],
+    async drive(page, ps) {
+      const count = groups(ps, 10).length;
+      await page.waitForFunction((n) => document.querySelectorAll('wc-my-account[data-enhanced]').length === n, count);
+      await page.evaluate(() => {
+        for (const a of document.querySelectorAll<HTMLElement>('wc-my-account .woocommerce-MyAccount-navigation a')) a.click();
+      });
+    },
+    reached: 'wc-my-account .sink-start',
+    expected: (ps) => groups(ps, 10).length,
+  },
 ];
 
 /** A Store API cart whose every name is a payload (products, their images' alt text, variations, coupons, fees, rates, tax lines, cross-sells). */

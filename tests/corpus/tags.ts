@@ -119,6 +119,10 @@ const CAROUSEL = (settings = '{}') =>
 const POSTS = (settings = '{"pagination_type": "load_more_on_click"}', inner = '') =>
   `<eb-posts class="elementor-element elementor-widget elementor-widget-posts" data-id="fe12345" data-element_type="widget" data-widget_type="posts.classic" data-settings="${settings.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">${inner}<div class="elementor-widget-container"><div class="elementor-posts-container elementor-grid" role="list"><article class="elementor-post" role="listitem"><h3><a href="#p1">Bericht</a></h3></article></div><div class="e-load-more-anchor" data-page="1" data-max-page="2" data-next-page="/blog/page/2/"></div><div class="elementor-button-wrapper"><a class="elementor-button" href="/blog/page/2/">Meer</a></div><div class="e-load-more-message">Klaar</div></div></eb-posts>`;
 
+/** WooCommerce's login form as form-login.php prints it (the account area of a guest). */
+const ACCOUNT_LOGIN =
+  '<div class="woocommerce"><form class="woocommerce-form woocommerce-form-login login" method="post" novalidate><p><label for="bad-username">E-mailadres</label><input type="email" name="username" id="bad-username" required></p><p><label for="bad-password">Wachtwoord</label><input type="password" name="password" id="bad-password" required></p><button type="submit" name="login">Inloggen</button></form></div>';
+
 /** Attribute-escaped text. */
 const attrText = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** Elementor's Search Form (skin full_screen) wrapper and markup, `settings` as its data-settings. */
@@ -538,6 +542,28 @@ export const TAGS: TagEntry[] = [
       { name: 'deep nesting: cart_page_url', markup: `<wc-mini-cart>${block(`{"cart_page_url": ${nested(50)}}`)}</wc-mini-cart>`, key: 'cart_page_url' },
     ],
     missing: 'none: every setting has a default (Elementor\'s side-cart, click, no automatic opening)',
+  },
+  // ---- <wc-my-account> (issue 33): the account area's markup, and a config of one key --------------
+  {
+    tag: 'wc-my-account',
+    define: () => import('../../elements/wc-my-account').then((m) => m.define()),
+    valid: `<wc-my-account>${ACCOUNT_LOGIN}</wc-my-account>`,
+    working: (el) => ok(el) && el.hasAttribute('data-enhanced') && el.querySelector('button.se-show-password') !== null,
+    withConfig: (json) => `<wc-my-account>${block(json)}${ACCOUNT_LOGIN}</wc-my-account>`,
+    bad: [
+      { name: 'wrong type: timeout "snel"', markup: `<wc-my-account>${block('{"timeout": "snel"}')}${ACCOUNT_LOGIN}</wc-my-account>`, key: 'timeout' },
+      { name: 'huge number: timeout 1e308', markup: `<wc-my-account>${block('{"timeout": 1e308}')}${ACCOUNT_LOGIN}</wc-my-account>`, key: 'timeout' },
+      { name: '1 MB string: timeout', markup: `<wc-my-account>${block(JSON.stringify({ timeout: MB }))}${ACCOUNT_LOGIN}</wc-my-account>`, key: 'timeout' },
+      { name: 'deep nesting: timeout', markup: `<wc-my-account>${block(`{"timeout": ${nested(50)}}`)}${ACCOUNT_LOGIN}</wc-my-account>`, key: 'timeout' },
+      { name: 'missing required key: the account markup (menu, content or login form)', markup: '<wc-my-account><p>geen account</p></wc-my-account>', key: '(content)' },
+    ],
+    hostile: [
+      {
+        name: 'a numeric string timeout and unknown keys are read, no error',
+        markup: `<wc-my-account>${block('{"timeout": "8000", "tabs": [{"field_label": "<img src=x onerror=alert(1)>"}], "customize_dashboard_select": ""}')}${ACCOUNT_LOGIN}</wc-my-account>`,
+        accepted: (el) => ok(el) && el.hasAttribute('data-enhanced'),
+      },
+    ],
   },
 ];
 

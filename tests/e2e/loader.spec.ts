@@ -91,7 +91,7 @@ test('the loader preloads the chunks a tag imports (modulepreload, one round tri
 test('the light tags\' chunk graphs (loaded with the tag, before any lazy import) hold no React, react-dom, preact or r2wc', ({ build }) => {
   const byName = metaOf(build) as Map<string, { inputs?: Record<string, unknown> }>;
   const framework = /node_modules\/(react|react-dom|preact|scheduler|@r2wc)\//;
-  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts']) {
+  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts', 'wc-my-account']) {
     const files = closureOf(build, tag);
     const inputs = files.flatMap((f) => Object.keys(byName.get(f)?.inputs ?? {}));
     expect(inputs, tag).toContain('node_modules/lit-html/lit-html.js');
@@ -101,7 +101,7 @@ test('the light tags\' chunk graphs (loaded with the tag, before any lazy import
 
 test('the light tags\' and the page behaviours\' chunk graphs are the same files, byte for byte, in both builds (their e2e specs run on the react project only)', () => {
   const read = (build: Build, file: string) => readFileSync(path.join(process.env.SE_DIST_DIR!, buildFiles(build).chunkDir, file));
-  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts', 'page-behaviours']) {
+  for (const tag of ['header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts', 'wc-my-account', 'page-behaviours']) {
     const react = closureOf('react', tag);
     expect(closureOf('lite', tag), tag).toEqual(react);
     for (const file of react) expect(read('lite', file).equals(read('react', file)), `${tag}: ${file}`).toBe(true);
@@ -112,7 +112,7 @@ test('the tag gallery lists every tag of the contract with a link to its page', 
   await page.goto('/widgets.html');
   const links = await page.locator('ul.tags a').evaluateAll((as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).pathname]));
   const tags = [...new Set(links.map(([t]) => /^<[a-z-]+>/.exec(t ?? '')?.[0]))];
-  expect(tags).toEqual(['<gdpr-consent>', '<gdpr-cookie-list>', '<gdpr-cookie-block>', '<ays-popup>', '<gform-form>', '<seoaic-lead-form>', '<interactive-article>', '<eb-popup>', '<header-menu>', '<eb-loop-grid>', '<eb-sticky>', '<eb-carousel>', '<eb-search>', '<eb-posts>', '<eb-form>', '<wc-cart>', '<wc-mini-cart>']);
+  expect(tags).toEqual(['<gdpr-consent>', '<gdpr-cookie-list>', '<gdpr-cookie-block>', '<ays-popup>', '<gform-form>', '<seoaic-lead-form>', '<interactive-article>', '<eb-popup>', '<header-menu>', '<eb-loop-grid>', '<eb-sticky>', '<eb-carousel>', '<eb-search>', '<eb-posts>', '<eb-form>', '<wc-cart>', '<wc-mini-cart>', '<wc-my-account>']);
   for (const [, href] of links) expect((await request.get(href!)).status(), href!).toBe(200);
 });
 
@@ -157,8 +157,8 @@ test('the classic script alone defines every tag', async ({ page, problems, base
   });
   await page.goto(`${baseURL}/gdpr-consent.html`);
   const defined = await page.evaluate(() =>
-    ['gdpr-consent', 'gdpr-cookie-list', 'gdpr-cookie-block', 'ays-popup', 'gform-form', 'seoaic-lead-form', 'interactive-article', 'eb-popup', 'header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts', 'eb-form', 'wc-cart', 'wc-mini-cart'].filter((t) => customElements.get(t)),
+    ['gdpr-consent', 'gdpr-cookie-list', 'gdpr-cookie-block', 'ays-popup', 'gform-form', 'seoaic-lead-form', 'interactive-article', 'eb-popup', 'header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts', 'eb-form', 'wc-cart', 'wc-mini-cart', 'wc-my-account'].filter((t) => customElements.get(t)),
   );
-  expect(defined).toHaveLength(17);
+  expect(defined).toHaveLength(18);
   expect(problems.pageErrors).toEqual([]);
 });

@@ -49,6 +49,7 @@ import { rateLimits } from './rate-limits';
 import { seoaic } from './seoaic';
 import { ebFormSubmissions } from './ebform';
 import { shop } from './shop';
+import { accounts } from './accounts';
 import { uploads } from './uploads';
 import type { Repository } from './repository';
 import { openPostgres, type PostgresOptions } from './postgres';
@@ -62,9 +63,10 @@ export type { LeadRow, StatsRow, UpdateOutcome } from './seoaic';
 export type { UploadRecord } from './uploads';
 export type { EbFormSubmission } from './ebform';
 export type { LoopPage, LoopPost, LoopWidget } from './loop';
+export type { AccountOrder, Address, Customer } from './accounts';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop, ebFormSubmissions } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop, ebFormSubmissions, accounts } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */

@@ -30,9 +30,18 @@ export const rateLimits = repository({
       );
       return Number(rows[0]!.hits);
     },
-    /** Deletes the counters of windows that started before `before`. */
-    async prune(before: number): Promise<number> {
-      return (await db.write('DELETE FROM rate_limits WHERE window_start < ?', [before])).changes;
+    /** The hits of `key` in the window starting at `windowStart` so far (0 when none), without counting one. */
+    async hits(key: string, windowStart: number): Promise<number> {
+      const row = await db.one<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = ? AND window_start = ?', [key, windowStart]);
+      return Number(row?.hits ?? 0);
+    },
+    /**
+     * Deletes the counters of windows that started before `before`; with `prefix`, only the keys
+     * that start with it (each limiter prunes its own keys, by its own window length).
+     */
+    async prune(before: number, prefix?: string): Promise<number> {
+      if (prefix === undefined) return (await db.write('DELETE FROM rate_limits WHERE window_start < ?', [before])).changes;
+      return (await db.write('DELETE FROM rate_limits WHERE window_start < ? AND substr(key, 1, ?) = ?', [before, prefix.length, prefix])).changes;
     },
   }),
 });

@@ -5,6 +5,7 @@ import { loopGridStrings } from '../../../src/i18n/loop-grid';
 import { menuStrings } from '../../../src/i18n/menu';
 import { searchStrings } from '../../../src/i18n/search';
 import { postsStrings } from '../../../src/i18n/posts';
+import { accountStrings } from '../../../src/i18n/account';
 
 // The light elements' bundles carry only their own strings (no shared ones): their chunks stay small.
 const bundles: [string, Bundle<Record<string, string>>][] = [
@@ -13,6 +14,7 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['carousel', carouselStrings],
   ['search', searchStrings],
   ['posts', postsStrings],
+  ['account', accountStrings],
 ];
 
 describe('light element strings', () => {

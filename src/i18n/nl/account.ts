@@ -1,0 +1,20 @@
+/** Strings of <wc-my-account> (Dutch). Keys are prefixed with 'account.'. */
+export const account = {
+  'account.loading': 'Pagina laden…',
+  'account.loaded': '{title} geladen',
+  'account.show': 'Wachtwoord tonen',
+  'account.hide': 'Wachtwoord verbergen',
+  'account.missing': 'Vul dit veld in.',
+  'account.email': 'Vul een geldig e-mailadres in.',
+  'account.short': 'Gebruik minstens {min} tekens.',
+  'account.mismatch': 'De wachtwoorden komen niet overeen.',
+  'account.errors': 'Controleer de gemarkeerde velden.',
+  'account.strength': 'Sterkte van het wachtwoord: {level}',
+  'account.strength.unknown': 'onbekend',
+  'account.strength.short': 'zeer zwak',
+  'account.strength.bad': 'zwak',
+  'account.strength.good': 'gemiddeld',
+  'account.strength.strong': 'sterk',
+  'account.strength.mismatch': 'komt niet overeen',
+  'account.strength.hint': 'Tip: gebruik minstens twaalf tekens, met hoofdletters, cijfers en leestekens.',
+} as const;
