@@ -227,7 +227,6 @@ async function placeOrder(v: Visit, key: string | undefined) {
     if (outcome.kind === 'placed' || outcome.kind === 'replayed') {
       const row = await shop.orderById(outcome.id);
       if (!row) throw new Error(`order ${outcome.id} is missing after it was placed`);
-      if (outcome.kind === 'placed') console.log(`[shop] order ${row.id} placed: ${row.status}, ${row.payment_method || 'no payment'}, ${row.lines.length} line(s), total ${row.total}`);
       return placedAnswer(row, outcome.kind === 'replayed');
     }
     if (outcome.kind === 'no_stock') {

@@ -36,13 +36,43 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 export const isCountry = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
 export const countryName = (code: string) => (isCountry(code) ? regionNames.of(code)! : code);
 
-/** `wc_normalize_postcode` + `wc_format_postcode` for the countries whose format WooCommerce rewrites. */
+/** `wc_normalize_postcode` + `wc_format_postcode`: upper case without spaces and dashes, then each country's own spacing. */
 export function formatPostcode(postcode: string, country: string): string {
-  let p = postcode.trim().toUpperCase().replace(/[\s-]/g, '');
-  if (country === 'SE') p = `${p.slice(0, -2)} ${p.slice(-2)}`;
-  else if (country === 'CA' || country === 'GB') p = `${p.slice(0, -3)} ${p.slice(-3)}`;
-  else if (country === 'IE') p = `${p.slice(0, 3)} ${p.slice(3)}`;
-  return p.trim();
+  const p = postcode.trim().toUpperCase().replace(/[\s-]/g, '');
+  const at = (i: number, sep: string) => (i < 0 ? `${p.slice(0, Math.max(0, p.length + i))}${sep}${p.slice(Math.max(0, p.length + i))}` : `${p.slice(0, i)}${sep}${p.slice(i)}`);
+  switch (country) {
+    case 'SE':
+      return at(-2, ' ');
+    case 'CA':
+    case 'GB':
+      return at(-3, ' ');
+    case 'IE':
+      return at(3, ' ');
+    case 'BR':
+    case 'PL':
+      return at(-3, '-');
+    case 'JP':
+      return at(3, '-');
+    case 'PT':
+      return at(4, '-');
+    case 'PR':
+    case 'US':
+    case 'MN':
+      return at(5, '-').replace(/-+$/, '');
+    case 'NL':
+      return at(4, ' ');
+    case 'LV':
+      return p.replace(/^(LV)?-?(\d+)$/, 'LV-$2');
+    case 'CZ':
+    case 'SK': {
+      const q = p.replace(new RegExp(`^(${country})-?(\\d+)$`), '$1-$2');
+      return `${q.slice(0, -2)} ${q.slice(-2)}`;
+    }
+    case 'DK':
+      return p.replace(/^(DK)(.+)$/, '$1-$2');
+    default:
+      return p;
+  }
 }
 
 /** `WC_Validation::is_postcode` for the countries the demo knows (others: any letters, digits, spaces, dashes). */
