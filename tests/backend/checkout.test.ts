@@ -43,7 +43,9 @@ for (const engine of engines()) {
 
     it('GET checkout: the draft (order 0, checkout-draft) with the cart; the cart lists the payment methods; PUT keeps method and note', async () => {
       const v = await shopper([[101, 2]]);
-      const { status, json, headers } = await v.call('GET', '/checkout');
+      // the checkout route wants the nonce on GET too (Checkout::requires_nonce)
+      expect((await v.call('GET', '/checkout')).json.code).toBe('woocommerce_rest_missing_nonce');
+      const { status, json, headers } = await v.call('GET', '/checkout', undefined, { Nonce: v.nonce });
       expect(status).toBe(200);
       expect(json).toMatchObject({ order_id: 0, status: 'checkout-draft', order_key: '', order_number: '0', customer_note: '', customer_id: 0, payment_method: 'cod', payment_result: null, additional_fields: {}, extensions: {} });
       expect(Object.keys(json.billing_address).sort()).toEqual(['address_1', 'address_2', 'city', 'company', 'country', 'email', 'first_name', 'last_name', 'phone', 'postcode', 'state']);
@@ -55,7 +57,7 @@ for (const engine of engines()) {
       const put = await v.call('PUT', '/checkout', { payment_method: 'bacs', order_notes: 'Graag <b>na</b> 10 uur' });
       expect(put.status).toBe(200);
       expect(put.json).toMatchObject({ payment_method: 'bacs', customer_note: 'Graag na 10 uur', status: 'checkout-draft' });
-      expect((await v.call('GET', '/checkout')).json).toMatchObject({ payment_method: 'bacs', customer_note: 'Graag na 10 uur' });
+      expect((await v.call('GET', '/checkout', undefined, { Nonce: v.nonce })).json).toMatchObject({ payment_method: 'bacs', customer_note: 'Graag na 10 uur' });
       expect((await v.call('PUT', '/checkout', { payment_method: 'paypal' })).json).toEqual({ code: 'woocommerce_rest_checkout_payment_method_disabled', message: 'paypal is not available for this order—please choose a different payment method', data: { status: 400 } });
       expect((await v.call('PUT', '/checkout', { payment_method: 'cod' }, { Nonce: '' })).status).toBe(401);
     });
@@ -98,7 +100,7 @@ for (const engine of engines()) {
       expect(fr.json).toMatchObject({ code: 'woocommerce_rest_invalid_address_country', message: 'Sorry, we do not allow orders from the provided country (France)', data: { status: 400, allowed_countries: ['NL', 'BE', 'DE'] } });
     });
 
-    it('empty cart, missing and unknown payment method, missing nonce', async () => {
+    it('empty cart, missing and unknown payment method, missing nonce, a rate no longer offered', async () => {
       const empty = new Visitor(base);
       await empty.start();
       expect((await checkout(empty, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' })).json).toEqual({ code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { status: 400 } });
@@ -107,6 +109,9 @@ for (const engine of engines()) {
       expect((await checkout(v, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'stripe' })).json.code).toBe('woocommerce_rest_checkout_payment_method_disabled');
       expect((await checkout(v, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' }, { Nonce: '' })).json.code).toBe('woocommerce_rest_missing_nonce');
       expect((await checkout(v, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' }, { Nonce: 'deadbeef00' })).status).toBe(403);
+      // a chosen rate the shop no longer offers (stored before it was withdrawn)
+      await server.store.db.write("UPDATE shop_carts SET shipping_rate = 'flat_rate:9' WHERE id IN (SELECT cart_id FROM shop_cart_items WHERE product_id = 103)");
+      expect((await checkout(v, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' })).json).toEqual({ code: 'woocommerce_rest_invalid_shipping_option', message: 'Sorry, this order requires a shipping option.', data: { status: 400 } });
       expect((await v.start()).json.items_count).toBe(1);
     });
 

@@ -12,17 +12,19 @@
  * phone, e-mail, country), guest checkout allowed, the cart not empty (`woocommerce_rest_cart_empty`),
  * the cart's stock (409 `woocommerce_rest_product_out_of_stock` / `…_partially_out_of_stock` with
  * the cart), the payment method (`woocommerce_rest_checkout_payment_method_disabled`,
- * `woocommerce_rest_checkout_missing_payment_method`), the e-mail, the required address fields
+ * `woocommerce_rest_checkout_missing_payment_method`), the e-mail, the chosen rate
+ * (`woocommerce_rest_invalid_shipping_option`), the required address fields
  * (`woocommerce_rest_invalid_address`, `data.errors`). Then one transaction writes the order, takes
  * the stock and empties the cart (storage/shop.ts `placeOrder`); a checkout that lost the race for
  * the last items gets the same 409 as one that came later. An `Idempotency-Key` header (1–200
  * visible ASCII characters; WooCommerce ignores it) places at most one order per key and session: a
  * repeat, also one running at the same time, answers that order again (`Idempotent-Replayed: true`).
- * Headers, nonce and cookies as the cart routes (routes/shop.ts `storeRoute`).
+ * Headers, nonce and cookies as the cart routes (routes/shop.ts `storeRoute`); unlike the cart,
+ * `GET checkout` needs the nonce too (or a Cart-Token), as WooCommerce's Checkout::requires_nonce.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Ctx, Reply, Router } from '../router';
-import { shopProduct } from '../shop/catalog';
+import { SHOP_RATES, shopProduct } from '../shop/catalog';
 import {
   addressError,
   checkAddress,
@@ -210,6 +212,8 @@ async function placeOrder(v: Visit, key: string | undefined) {
     // validate_order_before_payment: the e-mail, then the addresses
     const email = addresses.billing.email ?? '';
     if (!email) throw new RouteError(400, 'woocommerce_rest_missing_email_address', 'A valid email address is required');
+    // validate_selected_shipping_methods: a chosen rate the package does not offer (any more)
+    if (state.rate !== '' && !SHOP_RATES.some((r) => r.rate_id === state.rate)) throw new RouteError(400, 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.');
     const bad = addressError(addresses.billing, addresses.shipping, true);
     if (bad) throw new RouteError(bad.status, bad.code, bad.message, bad.data);
     const order = orderFromCart(cart.body, {
@@ -297,7 +301,8 @@ async function demoBank(ctx: Ctx): Promise<Reply> {
 /** Registers the checkout, order and demo bank routes (called by routes/shop.ts). */
 export function checkoutRoutes(router: Router): void {
   const write = { publicWrite: true, maxBody: MAX_BODY };
-  router.onRest('GET', `${STORE_NAMESPACE}/checkout`, storeRoute(false, getCheckout));
+  // Checkout::requires_nonce is "no cart token", whatever the method: GET needs the nonce too
+  router.onRest('GET', `${STORE_NAMESPACE}/checkout`, storeRoute(true, getCheckout));
   router.onRest('PUT', `${STORE_NAMESPACE}/checkout`, storeRoute(true, putCheckout), write);
   router.onRest('POST', `${STORE_NAMESPACE}/checkout`, storeRoute(true, postCheckout), write);
   router.onRest('GET', `${STORE_NAMESPACE}/order/:id`, getOrder);
