@@ -41,7 +41,7 @@ import {
   type WpError,
 } from '../shop/checkout';
 import { BANK_DETAILS, DEMO_BANK_PATH, IDEMPOTENCY_KEY, MAX_NOTE_LENGTH, PAYMENT_METHODS, demoBankUrl, guestCheckoutEnabled, orderReceivedUrl, paymentMethod } from '../shop/checkout-config';
-import { customerAddresses, customerId } from '../shop/customer';
+import { customerAddresses, customerId, rememberCustomerAddresses } from '../shop/customer';
 import { cartResponse, type CartState } from '../shop/pricing';
 import { nowSeconds } from '../storage';
 import type { OrderRow } from '../storage/shop';
@@ -231,6 +231,7 @@ async function placeOrder(v: Visit, key: string | undefined) {
     if (outcome.kind === 'placed' || outcome.kind === 'replayed') {
       const row = await shop.orderById(outcome.id);
       if (!row) throw new Error(`order ${outcome.id} is missing after it was placed`);
+      if (outcome.kind === 'placed' && customer > 0) await rememberCustomerAddresses(ctx, customer, addresses);
       return placedAnswer(row, outcome.kind === 'replayed');
     }
     if (outcome.kind === 'no_stock') {
