@@ -58,6 +58,9 @@ for (const engine of engines()) {
       expect(put.status).toBe(200);
       expect(put.json).toMatchObject({ payment_method: 'bacs', customer_note: 'Graag na 10 uur', status: 'checkout-draft' });
       expect((await v.call('GET', '/checkout', undefined, { Nonce: v.nonce })).json).toMatchObject({ payment_method: 'bacs', customer_note: 'Graag na 10 uur' });
+      // address arguments are checked, not kept (the draft shows the customer's own: a guest has none)
+      expect((await v.call('PUT', '/checkout', { billing_address: { postcode: '1' } })).json.code).toBe('rest_invalid_param');
+      expect((await v.call('PUT', '/checkout', { billing_address: { city: 'Zeist' } })).json.billing_address.city).toBe('');
       expect((await v.call('PUT', '/checkout', { payment_method: 'paypal' })).json).toEqual({ code: 'woocommerce_rest_checkout_payment_method_disabled', message: 'paypal is not available for this order—please choose a different payment method', data: { status: 400 } });
       expect((await v.call('PUT', '/checkout', { payment_method: 'cod' }, { Nonce: '' })).status).toBe(401);
     });
@@ -258,6 +261,31 @@ for (const engine of engines()) {
       const x = await shopper([[402, 1]]);
       const other = await checkout(x, body, { Nonce: x.nonce, 'Idempotency-Key': 'press-1' });
       expect(other.json.order_id).not.toBe(both[0]!.json.order_id);
+    });
+
+    it('ordersOfCustomer: a customer\'s orders, newest first, with their lines; none for a guest (0)', async () => {
+      const shop = server.store.shop;
+      const cart = 't_' + 'c'.repeat(30);
+      const now = Math.floor(Date.now() / 1000);
+      const order = (key: string) => ({
+        order_key: key, status: 'processing', customer_id: 77, payment_method: 'cod', payment_method_title: 'Betalen bij afhalen', customer_note: '', billing: '{}', shipping: '{}',
+        shipping_rate_id: 'local_pickup:1', shipping_rate_name: 'Afhalen in de winkel', coupons: '[]', totals: '{}', total: 495, currency: 'EUR',
+        lines: [{ product_id: 101, name: 'Desem volkoren', quantity: 1, price: 495, subtotal: 454, subtotal_tax: 41, total: 454, total_tax: 41 }],
+      });
+      for (const key of ['wc_order_customer0001', 'wc_order_customer0002']) {
+        expect(await shop.addItem(cart, 101, 1, undefined, now)).toBe('added');
+        expect((await shop.placeOrder(cart, undefined, { lines: [{ product_id: 101, quantity: 1 }], coupons: [], rate: '' }, order(key), now)).kind).toBe('placed');
+      }
+      const mine = await shop.ordersOfCustomer(77);
+      expect(mine.map((o) => o.order_key)).toEqual(['wc_order_customer0002', 'wc_order_customer0001']);
+      expect(mine[0]!.lines).toEqual([expect.objectContaining({ product_id: 101, quantity: 1, total: 454 })]);
+      expect(await shop.ordersOfCustomer(0)).toEqual([]);
+      expect(await shop.ordersOfCustomer(78)).toEqual([]);
+      // a snapshot that is not the cart any more writes nothing
+      expect(await shop.addItem(cart, 101, 2, undefined, now)).toBe('added');
+      expect((await shop.placeOrder(cart, undefined, { lines: [{ product_id: 101, quantity: 1 }], coupons: [], rate: '' }, order('wc_order_customer0003'), now)).kind).toBe('changed');
+      expect(await shop.orderByKey('wc_order_customer0003')).toBeUndefined();
+      expect((await shop.load(cart, now)).lines).toEqual([{ product_id: 101, quantity: 2 }]);
     });
 
     it('100 concurrent checkouts for the last 10 items make exactly 10 orders and 90 clear out-of-stock answers', async () => {

@@ -142,17 +142,18 @@ function checkedAddresses(body: Record<string, unknown>, base: { billing: Addres
   return { billing: billing.address, shipping: shipping.address };
 }
 
-const draft = async (v: Visit, addresses?: { billing: Address; shipping: Address }) => {
+const draft = async (v: Visit) => {
   const d = await v.ctx.store.shop.loadDraft(v.session, v.now);
   const { cart } = await priced(v, d.state);
+  const saved = await savedAddresses(v.ctx);
   return {
     status: 200,
     json: draftResponse({
       customerId: customerId(v.ctx),
       customerNote: d.customer_note,
       paymentMethod: d.payment_method || PAYMENT_METHODS[0]!.id,
-      billing: addresses?.billing ?? (await savedAddresses(v.ctx)).billing,
-      shipping: addresses?.shipping ?? (await savedAddresses(v.ctx)).shipping,
+      billing: saved.billing,
+      shipping: saved.shipping,
       cart: cart.body,
     }),
   };
@@ -160,14 +161,19 @@ const draft = async (v: Visit, addresses?: { billing: Address; shipping: Address
 
 const getCheckout: Action = (v) => draft(v);
 
-/** PUT checkout: keeps the payment method and the order note in the session (as WooCommerce's update_session_from_request), answers the draft. */
+/**
+ * PUT checkout: keeps the payment method and the order note with the cart (as WooCommerce's
+ * update_session_from_request keeps them in its session) and answers the draft. Address arguments
+ * are checked (the same `rest_invalid_param`) but not kept: the draft shows the customer's own
+ * addresses, as WooCommerce's (a client sends addresses with the order, or to cart/update-customer).
+ */
 const putCheckout: Action = async (v) => {
   const { body } = v;
-  const addresses = checkedAddresses(body, await savedAddresses(v.ctx));
+  checkedAddresses(body, await savedAddresses(v.ctx));
   const method = requestedMethod(body);
   const note = typeof body.order_notes === 'string' ? sanitizeTextarea(body.order_notes, MAX_NOTE_LENGTH) : undefined;
   if (method !== undefined || note !== undefined) await v.ctx.store.shop.setDraft(v.session, { payment_method: method, customer_note: note }, v.now);
-  return draft(v, addresses);
+  return draft(v);
 };
 
 /** The order's checkout answer, 200 (CheckoutTrait: payment_status success → 200). */
