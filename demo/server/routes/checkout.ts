@@ -296,11 +296,14 @@ async function demoBank(ctx: Ctx): Promise<Reply> {
   }
   const amount = `€ ${(order.total / 100).toFixed(2).replace('.', ',')}`;
   const page = `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demobank: betalen</title></head>
-<body><main><h1>Demobank</h1>
-<p>Bestelling ${order.id} bij Bakkerij De Korenbloem: <strong>${html(amount)}</strong>.</p>
-<p>Dit is een nagebootste bank: er wordt niets afgeschreven.</p>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demobank: betalen</title><link rel="stylesheet" href="/assets/demobank.css"></head>
+<body><div class="bank-bar">Demobank</div>
+<main class="bank-card"><h1>Betalen aan ${html(BANK_DETAILS.account_name)}</h1>
+<p>Bestelling ${order.id}</p>
+<p class="bank-amount">${html(amount)}</p>
+<p class="bank-note">Dit is een nagebootste bank voor de demo: er wordt niets afgeschreven. Na het betalen gaat u terug naar de winkel.</p>
 <form method="post" action="${DEMO_BANK_PATH}"><input type="hidden" name="order" value="${order.id}"><input type="hidden" name="key" value="${html(order.order_key)}"><button type="submit">Betalen</button></form>
+<p class="bank-note"><a href="${html(orderReceivedUrl(order.id, order.order_key))}">Annuleren en terug naar de winkel</a> (de bestelling blijft open staan).</p>
 </main></body></html>`;
   return { status: 200, text: page, contentType: 'text/html; charset=utf-8', headers };
 }

@@ -29,7 +29,7 @@ export const paymentMethod = (id: string): PaymentMethod | undefined => PAYMENT_
 
 /** The account `bacs` asks the customer to pay into (WooCommerce's "Our bank details" on the order-received page). */
 export const BANK_DETAILS = {
-  account_name: 'Bakkerij De Korenbloem',
+  account_name: 'Bakkerij Zonneveld',
   bank_name: 'ABN AMRO',
   iban: 'NL91ABNA0417164300',
   bic: 'ABNANL2A',
