@@ -5,7 +5,8 @@
  * `<wc-checkout>` does); once enough orders are acknowledged the process is killed. A new process on
  * the same database must hold every acknowledged order with its line; every order has its line and
  * took its stock (stock + sold = made, per product), no cart was emptied without its order; and
- * each checkout whose answer was lost, sent again with its key, answers exactly one order.
+ * each checkout whose answer was lost, sent again with its key, answers exactly one order. And the
+ * same checkout (the same key) sent to two processes of one database at once makes one order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -153,5 +154,44 @@ describe('Store API checkout: a real server process killed with kill -9', () => 
         await fresh.drop();
       }
     }, 120_000);
+  }
+
+  for (const engine of engines()) {
+    it(`${engine.name}: the same Idempotency-Key sent to two processes at once makes one order`, async () => {
+      const fresh = await engine.fresh();
+      const env: Record<string, string> = fresh.options.databaseUrl ? { DATABASE_URL: fresh.options.databaseUrl } : { DATABASE_PATH: fresh.options.databasePath! };
+      const procs = await Promise.all([spawnServer(file, env), spawnServer(file, env)]);
+      try {
+        const products = SHOP_PRODUCTS.filter((p) => p.stock === DEFAULT_STOCK).map((p) => p.id);
+        const visitors = Array.from({ length: 12 }, () => new Visitor(procs[0]!.base));
+        for (const [i, v] of visitors.entries()) {
+          await v.start();
+          expect((await v.call('POST', '/cart/add-item', { id: products[i % products.length], quantity: 2 })).status).toBe(201);
+        }
+        const answers = await Promise.all(
+          visitors.flatMap((v, i) =>
+            procs.map(async (p) => {
+              const on = new Visitor(p.base);
+              on.cookies = new Map(v.cookies);
+              return on.call('POST', '/checkout', BODY, { Nonce: v.nonce, 'Idempotency-Key': `press-${i}` });
+            }),
+          ),
+        );
+        expect(answers.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+        for (let i = 0; i < visitors.length; i++) expect(answers[2 * i]!.json.order_id, `visitor ${i}`).toBe(answers[2 * i + 1]!.json.order_id);
+        expect(answers.filter((r) => r.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(visitors.length);
+        const check = await openStore(fresh.options);
+        try {
+          expect(Number((await check.db.one<{ n: unknown }>('SELECT COUNT(*) AS n FROM shop_orders'))!.n)).toBe(visitors.length);
+          expect(Number((await check.db.one<{ n: unknown }>('SELECT SUM(quantity) AS n FROM shop_order_items'))!.n)).toBe(2 * visitors.length);
+        } finally {
+          await check.close();
+        }
+      } finally {
+        for (const p of procs) p.child.kill('SIGTERM');
+        await Promise.all(procs.map((p) => exited(p.child)));
+        await fresh.drop();
+      }
+    }, 60_000);
   }
 });
