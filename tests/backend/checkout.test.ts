@@ -87,6 +87,19 @@ for (const engine of engines()) {
       expect(await count('SELECT COUNT(*) AS n FROM shop_orders WHERE session_id IN (SELECT cart_id FROM shop_cart_items WHERE product_id = 101)')).toBe(0);
     });
 
+    it('garbage bodies get a 4xx WordPress error, never a 500, and place nothing', async () => {
+      const v = await shopper([[104, 1]]);
+      const h = { 'Content-Type': 'application/json', Accept: 'application/json', Nonce: v.nonce, Cookie: [...v.cookies].map(([k, x]) => `${k}=${x}`).join('; ') };
+      for (const body of ['{', '[]', '"x"', 'null', '{"billing_address":[]}', '{"billing_address":"x"}', '{"billing_address":{"email":5},"shipping_address":[]}', `{"billing_address":${JSON.stringify({ ...BILLING, first_name: 'x'.repeat(40_000) })}}`]) {
+        const res = await fetch(`${base}/wp-json/wc/store/v1/checkout`, { method: 'POST', headers: h, body });
+        expect(res.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+        expect(res.status, body.slice(0, 40)).toBeLessThan(500);
+        const json = (await res.json()) as Record<string, unknown>;
+        expect(typeof json.code === 'string' || json.success === false, JSON.stringify(json).slice(0, 200)).toBe(true);
+      }
+      expect((await v.start()).json.items_count).toBe(1);
+    });
+
     it('missing fields: woocommerce_rest_invalid_address (shipping first), e-mail required; countries the shop does not serve', async () => {
       const v = await shopper([[102, 1]]);
       const ship = await checkout(v, { billing_address: { ...BILLING, first_name: '', city: '' }, shipping_address: { ...SHIPPING, address_1: ' ' }, payment_method: 'cod' });
