@@ -83,12 +83,15 @@ for (const engine of engines()) {
       const type = await checkout(v, { billing_address: { ...BILLING, city: 12 }, shipping_address: SHIPPING, payment_method: 'cod' });
       expect(type.json.data.params).toEqual({ billing_address: 'Invalid city provided.' });
       expect((await checkout(v, { shipping_address: SHIPPING, payment_method: 'cod' })).json).toEqual({ code: 'rest_missing_callback_param', message: 'Missing parameter(s): billing_address', data: { status: 400, params: ['billing_address'] } });
+      // WordPress checks the arguments before the route checks the nonce
+      expect((await checkout(v, { billing_address: { ...BILLING, postcode: '1' }, shipping_address: SHIPPING, payment_method: 'cod' }, { Nonce: 'deadbeef00' })).json.code).toBe('rest_invalid_param');
+      expect((await checkout(v, { shipping_address: SHIPPING }, { Nonce: '' })).json.code).toBe('rest_missing_callback_param');
       expect((await v.start()).json.items_count).toBe(1);
       expect(await count('SELECT COUNT(*) AS n FROM shop_orders WHERE session_id IN (SELECT cart_id FROM shop_cart_items WHERE product_id = 101)')).toBe(0);
     });
 
     it('garbage bodies get a 4xx WordPress error, never a 500, and place nothing', async () => {
-      const v = await shopper([[104, 1]]);
+      const v = await shopper([[106, 1]]);
       const h = { 'Content-Type': 'application/json', Accept: 'application/json', Nonce: v.nonce, Cookie: [...v.cookies].map(([k, x]) => `${k}=${x}`).join('; ') };
       for (const body of ['{', '[]', '"x"', 'null', '{"billing_address":[]}', '{"billing_address":"x"}', '{"billing_address":{"email":5},"shipping_address":[]}', `{"billing_address":${JSON.stringify({ ...BILLING, first_name: 'x'.repeat(40_000) })}}`]) {
         const res = await fetch(`${base}/wp-json/wc/store/v1/checkout`, { method: 'POST', headers: h, body });

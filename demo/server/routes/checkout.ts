@@ -20,7 +20,8 @@
  * visible ASCII characters; WooCommerce ignores it) places at most one order per key and session: a
  * repeat, also one running at the same time, answers that order again (`Idempotent-Replayed: true`).
  * Headers, nonce and cookies as the cart routes (routes/shop.ts `storeRoute`); unlike the cart,
- * `GET checkout` needs the nonce too (or a Cart-Token), as WooCommerce's Checkout::requires_nonce.
+ * `GET checkout` needs the nonce too (or a Cart-Token), as WooCommerce's Checkout::requires_nonce;
+ * the argument errors come before the nonce's, as WordPress checks arguments first.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Ctx, Reply, Router } from '../router';
@@ -142,6 +143,16 @@ function checkedAddresses(body: Record<string, unknown>, base: { billing: Addres
   return { billing: billing.address, shipping: shipping.address };
 }
 
+/**
+ * The checkout's argument checks, before the nonce and the cart, as WordPress runs them: POST's
+ * required `billing_address` (`rest_missing_callback_param`), then the address arguments'
+ * validate_callbacks (`rest_invalid_param`).
+ */
+const checkArgs = (creating: boolean) => (body: Record<string, unknown>) => {
+  if (creating && body.billing_address === undefined) throw new RouteError(400, 'rest_missing_callback_param', 'Missing parameter(s): billing_address', { params: ['billing_address'] });
+  checkedAddresses(body, { billing: emptyAddress('billing'), shipping: emptyAddress('shipping') });
+};
+
 const draft = async (v: Visit) => {
   const d = await v.ctx.store.shop.loadDraft(v.session, v.now);
   const { cart } = await priced(v, d.state);
@@ -169,7 +180,6 @@ const getCheckout: Action = (v) => draft(v);
  */
 const putCheckout: Action = async (v) => {
   const { body } = v;
-  checkedAddresses(body, await savedAddresses(v.ctx));
   const method = requestedMethod(body);
   const note = typeof body.order_notes === 'string' ? sanitizeTextarea(body.order_notes, MAX_NOTE_LENGTH) : undefined;
   if (method !== undefined || note !== undefined) await v.ctx.store.shop.setDraft(v.session, { payment_method: method, customer_note: note }, v.now);
@@ -200,7 +210,6 @@ const postCheckout: Action = async (v) => {
 async function placeOrder(v: Visit, key: string | undefined) {
   const { ctx, session, now, body } = v;
   const shop = ctx.store.shop;
-  if (body.billing_address === undefined) throw new RouteError(400, 'rest_missing_callback_param', 'Missing parameter(s): billing_address', { params: ['billing_address'] });
   const addresses = checkedAddresses(body, await savedAddresses(ctx));
   const customer = customerId(ctx);
   if (customer === 0 && !guestCheckoutEnabled()) throw new RouteError(403, 'woocommerce_rest_guest_checkout_disabled', 'You must be logged in to checkout.');
@@ -313,8 +322,8 @@ export function checkoutRoutes(router: Router): void {
   const write = { publicWrite: true, maxBody: MAX_BODY };
   // Checkout::requires_nonce is "no cart token", whatever the method: GET needs the nonce too
   router.onRest('GET', `${STORE_NAMESPACE}/checkout`, storeRoute(true, getCheckout));
-  router.onRest('PUT', `${STORE_NAMESPACE}/checkout`, storeRoute(true, putCheckout), write);
-  router.onRest('POST', `${STORE_NAMESPACE}/checkout`, storeRoute(true, postCheckout), write);
+  router.onRest('PUT', `${STORE_NAMESPACE}/checkout`, storeRoute(true, putCheckout, checkArgs(false)), write);
+  router.onRest('POST', `${STORE_NAMESPACE}/checkout`, storeRoute(true, postCheckout, checkArgs(true)), write);
   router.onRest('GET', `${STORE_NAMESPACE}/order/:id`, getOrder);
   router.onPath(DEMO_BANK_PATH, demoBank, { publicWrite: true, maxBody: 4 * 1024 });
 }

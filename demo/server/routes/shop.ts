@@ -178,7 +178,12 @@ const selectRate: Action = async ({ ctx, session, now, body }) => {
 };
 
 /** Runs a Store API call: session, nonce, the action, then the answer with WooCommerce's headers and cookies. */
-export function storeRoute(write: boolean, action: Action | null) {
+/**
+ * `args`: the route's argument checks, run before the nonce as WordPress runs them
+ * (WP_REST_Request::has_valid_params, before the route's callback checks the nonce): a RouteError
+ * thrown there is the answer whatever the nonce.
+ */
+export function storeRoute(write: boolean, action: Action | null, args?: (body: Record<string, unknown>) => void) {
   return async (ctx: Ctx): Promise<Reply> => {
     const now = nowSeconds();
     const shop = ctx.store.shop;
@@ -193,13 +198,21 @@ export function storeRoute(write: boolean, action: Action | null) {
     let status = 200;
     let error: RouteError | undefined;
     let own: { json: unknown; headers?: Record<string, string> } | undefined;
-    if (write && !tokenSession) {
+    const body = ctx.json !== null && typeof ctx.json === 'object' && !Array.isArray(ctx.json) ? (ctx.json as Record<string, unknown>) : Object.fromEntries(ctx.fields.entries?.() ?? []);
+    if (args) {
+      try {
+        args(body);
+      } catch (e) {
+        if (!(e instanceof RouteError)) throw e;
+        error = e;
+      }
+    }
+    if (!error && write && !tokenSession) {
       const nonce = header(ctx, 'nonce');
       if (nonce === undefined || nonce === '') error = new RouteError(401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
       else if (!verifyNonce(secret, session, nonce, now)) error = new RouteError(403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
     }
     if (!error && action) {
-      const body = ctx.json !== null && typeof ctx.json === 'object' && !Array.isArray(ctx.json) ? (ctx.json as Record<string, unknown>) : Object.fromEntries(ctx.fields.entries?.() ?? []);
       try {
         const outcome = await action({ ctx, session, now, body });
         if (typeof outcome === 'object') {
