@@ -162,7 +162,8 @@ const draft = async (v: Visit) => {
     json: draftResponse({
       customerId: customerId(v.ctx),
       customerNote: d.customer_note,
-      paymentMethod: d.payment_method || PAYMENT_METHODS[0]!.id,
+      // the draft's method while the shop still offers it, else the default (CheckoutSchema::get_draft_response)
+      paymentMethod: paymentMethod(d.payment_method)?.id ?? PAYMENT_METHODS[0]!.id,
       billing: saved.billing,
       shipping: saved.shipping,
       cart: cart.body,
