@@ -240,6 +240,19 @@ for (const engine of engines()) {
       const none = await checkout(a, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' });
       expect(none.json.message).toBe('"Roomboter croissant" is out of stock and cannot be purchased. Please remove it from your cart.');
       expect(none.json.code).toBe('woocommerce_rest_product_out_of_stock');
+      // several products short: names joined as WooCommerce's natural_language_join, each kind its error
+      const c = await shopper([
+        [302, 2],
+        [303, 2],
+        [401, 5],
+      ]);
+      await server.store.db.write('UPDATE shop_stock SET stock = 0 WHERE product_id IN (302, 303)');
+      await server.store.db.write('UPDATE shop_stock SET stock = 1 WHERE product_id = 401');
+      const many = await checkout(c, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' });
+      expect(many.status).toBe(409);
+      expect([many.json.code, many.json.message]).toEqual(['woocommerce_rest_product_out_of_stock', '"Amandelkoekjes" and "Havermoutkoekjes" are out of stock and cannot be purchased. Please remove them from your cart.']);
+      expect(many.json.additional_errors).toEqual([{ code: 'woocommerce_rest_product_partially_out_of_stock', message: 'There is not enough "Kaasbroodje" in stock. Please reduce the quantity in your cart.', data: { status: 409 } }]);
+      await server.store.db.write('UPDATE shop_stock SET stock = 40 WHERE product_id IN (302, 303, 401)');
     });
 
     it('guest checkout switched off (woocommerce_enable_guest_checkout = no): 403 for a guest', async () => {
