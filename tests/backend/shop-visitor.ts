@@ -6,10 +6,10 @@ export class Visitor {
   cookies = new Map<string, string>();
   nonce = '';
   constructor(readonly base: string) {}
-  async call(method: 'GET' | 'POST', route: string, body?: unknown, headers: Record<string, string> = {}) {
+  async call(method: 'GET' | 'POST' | 'PUT', route: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { Accept: 'application/json', ...headers };
     if (this.cookies.size) h.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method === 'POST') {
+    if (method !== 'GET') {
       h['Content-Type'] = 'application/json';
       if (this.nonce && !('Nonce' in headers) && !('Cart-Token' in headers)) h.Nonce = this.nonce;
     }

@@ -105,8 +105,8 @@ export function loopAddToCart(product: { id: number; title: string }, permalink:
 
 /**
  * The widget's inner markup (`.elementor-widget-container`), as `render_content()` prints it. A
- * product loop's items end with WooCommerce's add-to-cart link (`stock`: the units not held by any
- * cart, by product id; a product missing from it counts as in stock).
+ * product loop's items end with WooCommerce's add-to-cart link (`stock`: the units not sold yet, by
+ * product id; a product missing from it counts as in stock).
  */
 export function renderLoop(widget: LoopWidget, result: LoopPage, filters: LoopFilters, baseUrl: string, stock?: ReadonlyMap<number, number>): string {
   const pageUrl = pageLink(baseUrl, widget.widget_id, filters, result.page);

@@ -34,8 +34,10 @@ import {
   verifyNonce,
 } from '../shop/session';
 import { nowSeconds } from '../storage';
+import { checkoutRoutes } from './checkout';
 import { CART_TTL_SECONDS } from '../storage/shop';
 import type { RouteModule } from './module';
+import { customerId } from '../shop/customer';
 
 export const STORE_NAMESPACE = 'wc/store/v1';
 /** Largest cart write body (a coupon code, a key and a quantity fit in far less). */
@@ -45,28 +47,33 @@ const PURGE_EVERY_SECONDS = 60;
 let lastPurge = 0;
 
 /** esc_html, as WooCommerce escapes the messages it throws. */
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
 
-class RouteError extends Error {
+export class RouteError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More of WooCommerce's `data` (`params`, `details`, `errors`, …); `status` (and `cart` on a 409) are added. */
+    readonly extra: Record<string, unknown> = {},
+    /** Errors after the first (rest_convert_error_to_response's `additional_errors`). */
+    readonly additional: { code: string; message: string; data: Record<string, unknown> }[] = [],
   ) {
     super(message);
   }
 }
 
-interface Visit {
+export interface Visit {
   ctx: Ctx;
   session: string;
   now: number;
   body: Record<string, unknown>;
 }
 
-type Action = (v: Visit) => Promise<number | void>;
+/** An action's outcome: nothing (200 and the cart), a status with the cart, or its own answer instead of the cart. */
+export type Action = (v: Visit) => Promise<number | void | { status: number; json: unknown; headers?: Record<string, string> }>;
 
-const header = (ctx: Ctx, name: string): string | undefined => {
+export const header = (ctx: Ctx, name: string): string | undefined => {
   const v = ctx.req.headers[name];
   return Array.isArray(v) ? v[0] : v;
 };
@@ -121,9 +128,7 @@ const updateItem: Action = async ({ ctx, session, now, body }) => {
   const result = await ctx.store.shop.setQuantity(session, productId, quantity, now);
   if (result === 'missing') throw new RouteError(409, 'woocommerce_rest_cart_invalid_key', 'Cart item does not exist.');
   if (result === 'no_stock') {
-    const fresh = await ctx.store.shop.load(session, now);
-    const inCart = fresh.lines.find((l) => l.product_id === productId)?.quantity ?? 0;
-    const max = Math.min(9999, inCart + ((await ctx.store.shop.stock(productId)) ?? 0));
+    const max = Math.min(9999, (await ctx.store.shop.stock(productId)) ?? 0);
     throw new RouteError(400, 'invalid_quantity', `The maximum quantity of &quot;${name}&quot; allowed in the cart is ${max}`);
   }
 };
@@ -173,7 +178,12 @@ const selectRate: Action = async ({ ctx, session, now, body }) => {
 };
 
 /** Runs a Store API call: session, nonce, the action, then the answer with WooCommerce's headers and cookies. */
-function storeRoute(write: boolean, action: Action | null) {
+/**
+ * `args`: the route's argument checks, run before the nonce as WordPress runs them
+ * (WP_REST_Request::has_valid_params, before the route's callback checks the nonce): a RouteError
+ * thrown there is the answer whatever the nonce.
+ */
+export function storeRoute(write: boolean, action: Action | null, args?: (body: Record<string, unknown>) => void) {
   return async (ctx: Ctx): Promise<Reply> => {
     const now = nowSeconds();
     const shop = ctx.store.shop;
@@ -187,15 +197,28 @@ function storeRoute(write: boolean, action: Action | null) {
     const session = tokenSession ?? cookieSession ?? newSessionId();
     let status = 200;
     let error: RouteError | undefined;
-    if (write && !tokenSession) {
+    let own: { json: unknown; headers?: Record<string, string> } | undefined;
+    const body = ctx.json !== null && typeof ctx.json === 'object' && !Array.isArray(ctx.json) ? (ctx.json as Record<string, unknown>) : Object.fromEntries(ctx.fields.entries?.() ?? []);
+    if (args) {
+      try {
+        args(body);
+      } catch (e) {
+        if (!(e instanceof RouteError)) throw e;
+        error = e;
+      }
+    }
+    if (!error && write && !tokenSession) {
       const nonce = header(ctx, 'nonce');
       if (nonce === undefined || nonce === '') error = new RouteError(401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
       else if (!verifyNonce(secret, session, nonce, now)) error = new RouteError(403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
     }
     if (!error && action) {
-      const body = ctx.json !== null && typeof ctx.json === 'object' && !Array.isArray(ctx.json) ? (ctx.json as Record<string, unknown>) : Object.fromEntries(ctx.fields.entries?.() ?? []);
       try {
-        status = (await action({ ctx, session, now, body })) ?? 200;
+        const outcome = await action({ ctx, session, now, body });
+        if (typeof outcome === 'object') {
+          status = outcome.status;
+          own = outcome;
+        } else status = outcome ?? 200;
       } catch (e) {
         if (!(e instanceof RouteError)) throw e;
         error = e;
@@ -204,17 +227,18 @@ function storeRoute(write: boolean, action: Action | null) {
     const state = await shop.load(session, now);
     const available = await shop.available();
     const cart = cartResponse(state, (id) => available.get(id) ?? 0, now);
-    let json: unknown = cart.body;
+    let json: unknown = own ? own.json : cart.body;
     if (error) {
       status = error.status;
-      const data: Record<string, unknown> = { status: error.status };
+      const data: Record<string, unknown> = { ...error.extra, status: error.status };
       if (error.status === 409) data.cart = cart.body;
-      json = { code: error.code, message: error.message, data };
+      json = error.additional.length ? { code: error.code, message: error.message, data, additional_errors: error.additional } : { code: error.code, message: error.message, data };
     }
     const headers: Record<string, string | string[]> = {
+      ...(!error && own?.headers ? own.headers : {}),
       Nonce: createNonce(secret, session, now),
       'Nonce-Timestamp': String(now),
-      'User-ID': '0',
+      'User-ID': String(customerId(ctx)),
       'Cart-Token': createCartToken(secret, session, now),
       'Cart-Hash': cart.hash,
       'Cache-Control': 'no-store',
@@ -303,5 +327,6 @@ export const shopRoutes: RouteModule = {
     router.onRest('POST', `${STORE_NAMESPACE}/cart/remove-coupon`, storeRoute(true, removeCoupon), write);
     router.onRest('POST', `${STORE_NAMESPACE}/cart/select-shipping-rate`, storeRoute(true, selectRate), write);
     router.onPath(ADD_TO_CART_LINK, addToCartLink, { publicWrite: true });
+    checkoutRoutes(router);
   },
 };

@@ -6,6 +6,7 @@
  * tax = round(gross × 9 / 109), the line's subtotal is the gross less that tax. Pure: no I/O.
  */
 import { createHash } from 'node:crypto';
+import { PAYMENT_METHODS } from './checkout-config';
 import { CURRENCY, LOW_STOCK_AMOUNT, PACKAGE_NAME, SHOP_RATES, VAT_LABEL, VAT_PERCENT, shopCoupon, shopProduct, type ShopCoupon } from './catalog';
 
 export interface CartLine {
@@ -80,8 +81,8 @@ export function validCoupons(codes: readonly string[], now: number): ShopCoupon[
 }
 
 /**
- * The Store API cart for `state`. `available` gives each product's stock not held by any cart
- * (for `low_stock_remaining` and the quantity maximum).
+ * The Store API cart for `state`. `available` gives each product's stock (for `low_stock_remaining`
+ * and the quantity maximum; carts hold no stock, so, as in WooCommerce, both are the product's stock).
  */
 export function cartResponse(state: CartState, available: (productId: number) => number, now: number): { body: Record<string, unknown>; hash: string; itemsCount: number } {
   const coupons = validCoupons(state.coupons, now);
@@ -126,7 +127,7 @@ export function cartResponse(state: CartState, available: (productId: number) =>
         id: p.id,
         type: 'simple',
         quantity: line.quantity,
-        quantity_limits: { minimum: 1, maximum: Math.min(9999, line.quantity + left), multiple_of: 1, editable: true },
+        quantity_limits: { minimum: 1, maximum: Math.min(9999, left), multiple_of: 1, editable: true },
         name: p.name,
         short_description: '',
         description: '',
@@ -215,7 +216,7 @@ export function cartResponse(state: CartState, available: (productId: number) =>
     items_weight: 0,
     cross_sells: [],
     errors: [],
-    payment_methods: [],
+    payment_methods: PAYMENT_METHODS.map((m) => m.id),
     extensions: {},
   };
   return { body, hash: cartHash(state, totalPrice), itemsCount };

@@ -76,10 +76,10 @@ describe('prices and taxes (9 % included)', () => {
     const hashes = new Set([cartHash(a, 1850), cartHash({ ...a, lines: [{ product_id: 201, quantity: 2 }] }, 3700), cartHash({ ...a, coupons: ['welkom10'] }, 1665), cartHash({ ...a, rate: 'flat_rate:2' }, 2345)]);
     expect(hashes.size).toBe(4);
   });
-  it('low stock and the quantity maximum follow the free stock', () => {
-    const { body } = cartResponse({ lines: [{ product_id: 201, quantity: 2 }], coupons: [], rate: '' }, () => 1, NOW);
+  it('low stock and the quantity maximum follow the stock (a cart holds none, as in WooCommerce)', () => {
+    const { body } = cartResponse({ lines: [{ product_id: 201, quantity: 2 }], coupons: [], rate: '' }, () => 3, NOW);
     const item = (body.items as Record<string, any>[])[0]!;
-    expect(item.low_stock_remaining).toBe(1);
+    expect(item.low_stock_remaining).toBe(3);
     expect(item.quantity_limits.maximum).toBe(3);
     const { body: many } = cartResponse({ lines: [{ product_id: 101, quantity: 1 }], coupons: [], rate: '' }, plenty, NOW);
     expect((many.items as Record<string, any>[])[0]!.low_stock_remaining).toBeNull();
