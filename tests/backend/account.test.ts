@@ -11,6 +11,7 @@ import { loginCookieValue, LOGIN_COOKIE, newToken, tokenHash } from '../../demo/
 import { LOGIN_LIMITS } from '../../demo/server/routes/account';
 import { startServer } from '../../demo/server/server';
 import { DEMO_CUSTOMER } from '../../demo/server/storage/accounts';
+import { Visitor } from './shop-visitor';
 import { AccountVisitor, errorNotice, isLoginPage } from './account-visitor';
 import { engines, type Fresh } from './engines';
 
@@ -337,30 +338,27 @@ for (const engine of engines()) {
     });
 
     it("orders from the checkout's table: the customer's own listed and shown, another customer's refused", async () => {
-      // A stand-in for the checkout's orders table (issue 33's checkout part adds the real one; the
-      // columns read are those of readOrderRow in storage/accounts.ts). On a database where the
-      // checkout's migration made it already, this insert tells whether the two still agree.
-      await server.store.db.batch([
-        { sql: `CREATE TABLE IF NOT EXISTS shop_orders (id ${server.store.db.dialect.id}, customer_id ${server.store.db.dialect.bigint} NOT NULL, status TEXT NOT NULL, created_at ${server.store.db.dialect.bigint} NOT NULL, total ${server.store.db.dialect.bigint} NOT NULL, currency TEXT NOT NULL, billing TEXT NOT NULL, shipping TEXT NOT NULL, items TEXT NOT NULL)` },
-      ]);
+      // Orders as the checkout stores them (storage/shop.ts: shop_orders and its lines in shop_order_items).
       const demoId = (await server.store.accounts.byEmail(DEMO_CUSTOMER.email))!.id;
       const other = new AccountVisitor(base);
       const otherEmail = uniqueEmail();
       await other.register(otherEmail, 'Stroopwafel-5005');
       const otherId = (await server.store.accounts.byEmail(otherEmail))!.id;
-      const insert = (customer: number, total: number, items: unknown[]) =>
-        server.store.db.write<{ id: number }>('INSERT INTO shop_orders (customer_id, status, created_at, total, currency, billing, shipping, items) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id', [
-          customer,
-          'processing',
-          1_795_000_000,
-          total,
-          'EUR',
-          JSON.stringify(DEMO_CUSTOMER.billing),
-          JSON.stringify(DEMO_CUSTOMER.shipping),
-          JSON.stringify(items),
-        ]);
-      const mine = Number((await insert(demoId, 1785, [{ name: 'Appeltaart', quantity: 1, total: 1295 }, { name: 'Witte desembol', quantity: 2, total: 490 }])).rows[0]!.id);
-      const theirs = Number((await insert(otherId, 495, [{ name: 'Krentenbol', quantity: 1, total: 495 }])).rows[0]!.id);
+      const insert = async (customer: number, total: number, items: { name: string; quantity: number; total: number }[]) => {
+        const key = `wc_order_test${customer}${total}${Date.now()}`;
+        const r = await server.store.db.write<{ id: number }>(
+          `INSERT INTO shop_orders (order_key, session_id, status, customer_id, payment_method, payment_method_title, billing, shipping, shipping_rate_id, shipping_rate_name, coupons, totals, total, currency, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          [key, 's', 'processing', customer, 'cod', 'Betalen bij afhalen', JSON.stringify(DEMO_CUSTOMER.billing), JSON.stringify(DEMO_CUSTOMER.shipping), 'local_pickup:1', 'Afhalen in de winkel', '[]', '{}', total, 'EUR', 1_795_000_000, 1_795_000_000],
+        );
+        const id = Number(r.rows[0]!.id);
+        for (const it of items) {
+          await server.store.db.write('INSERT INTO shop_order_items (order_id, product_id, name, quantity, price, subtotal, subtotal_tax, total, total_tax) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [id, 101, it.name, it.quantity, it.total, it.total, 0, it.total, 0]);
+        }
+        return id;
+      };
+      const mine = await insert(demoId, 1785, [{ name: 'Appeltaart', quantity: 1, total: 1295 }, { name: 'Witte desembol', quantity: 2, total: 490 }]);
+      const theirs = await insert(otherId, 495, [{ name: 'Krentenbol', quantity: 1, total: 495 }]);
       const v = new AccountVisitor(base);
       await v.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
       const list = (await v.get('/mijn-account/orders/')).text;
@@ -373,10 +371,35 @@ for (const engine of engines()) {
       expect(one).toMatch(/17,85/);
       expect(one).toContain('Lindenlaan 8');
       expect(errorNotice((await v.get(`/mijn-account/view-order/${theirs}/`)).text)).toBe('Ongeldige bestelling.');
-      await server.store.db.write('DELETE FROM shop_orders WHERE id IN (?, ?)', [mine, theirs]);
+      await server.store.db.batch([
+        { sql: 'DELETE FROM shop_order_items WHERE order_id IN (?, ?)', params: [mine, theirs] },
+        { sql: 'DELETE FROM shop_orders WHERE id IN (?, ?)', params: [mine, theirs] },
+      ]);
     });
 
-    it('orders: none yet (the checkout adds the table), another order id is refused, unknown paths 404', async () => {
+    it("a logged-in customer's checkout: the Store API knows them (User-ID, their saved addresses), the order is theirs and listed under their orders", async () => {
+      const demoId = (await server.store.accounts.byEmail(DEMO_CUSTOMER.email))!.id;
+      const a = new AccountVisitor(base);
+      await a.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      const shopper = new Visitor(base);
+      shopper.cookies = a.cookies; // one browser: the login cookie goes with the Store API calls
+      const start = await shopper.start();
+      expect(start.headers.get('User-ID')).toBe(String(demoId));
+      expect((await shopper.call('POST', '/cart/add-item', { id: 102, quantity: 1 })).status).toBe(201);
+      const draft = await shopper.call('GET', '/checkout', undefined, { Nonce: shopper.nonce }); // WooCommerce wants the nonce on GET checkout too
+      expect(draft.json.customer_id).toBe(demoId);
+      expect(draft.json.billing_address).toMatchObject({ first_name: 'Sanne', address_1: 'Lindenlaan 8', postcode: '3981 CD' });
+      const placed = await shopper.call('POST', '/checkout', { billing_address: draft.json.billing_address, shipping_address: draft.json.shipping_address, payment_method: 'cod' });
+      expect(placed.status).toBe(200);
+      expect(placed.json.customer_id).toBe(demoId);
+      const list = (await a.get('/mijn-account/orders/')).text;
+      expect(list).toContain(`href="/mijn-account/view-order/${placed.json.order_id}/"`);
+      // Another visitor (a guest) reading that order through the order route is refused.
+      const guest = new Visitor(base);
+      expect((await guest.call('GET', `/order/${placed.json.order_id}?key=${placed.json.order_key}&billing_email=${encodeURIComponent(DEMO_CUSTOMER.email)}`)).status).toBe(403);
+    });
+
+    it('orders: none yet, another order id is refused, unknown paths 404', async () => {
       const v = new AccountVisitor(base);
       await v.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
       const orders = await v.get('/mijn-account/orders/');

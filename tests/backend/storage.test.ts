@@ -208,7 +208,7 @@ describe('storage on an existing SQLite file', () => {
     try {
       expect(await store.db.all('SELECT level FROM consents')).toEqual([{ level: 4 }]);
       expect(await store.consents.add({ level: 2, levelIds: [], declined: false, skipCookies: false, ip: '', time: 2 })).toBe(2);
-      expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(13);
+      expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(14);
       expect(await store.db.one<{ journal_mode: string }>('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
       expect(await store.db.one('PRAGMA synchronous')).toEqual({ synchronous: 1 }); // NORMAL
     } finally {

@@ -160,7 +160,7 @@ const draft = async (v: Visit) => {
   return {
     status: 200,
     json: draftResponse({
-      customerId: customerId(v.ctx),
+      customerId: await customerId(v.ctx),
       customerNote: d.customer_note,
       // the draft's method while the shop still offers it, else the default (CheckoutSchema::get_draft_response)
       paymentMethod: paymentMethod(d.payment_method)?.id ?? PAYMENT_METHODS[0]!.id,
@@ -212,7 +212,7 @@ async function placeOrder(v: Visit, key: string | undefined) {
   const { ctx, session, now, body } = v;
   const shop = ctx.store.shop;
   const addresses = checkedAddresses(body, await savedAddresses(ctx));
-  const customer = customerId(ctx);
+  const customer = await customerId(ctx);
   if (customer === 0 && !guestCheckoutEnabled()) throw new RouteError(403, 'woocommerce_rest_guest_checkout_disabled', 'You must be logged in to checkout.');
   const note = typeof body.customer_note === 'string' ? sanitizeTextarea(body.customer_note, MAX_NOTE_LENGTH) : '';
   for (let attempt = 1; ; attempt++) {
@@ -271,7 +271,7 @@ async function getOrder(ctx: Ctx): Promise<Reply> {
   const order = id > 0 ? await ctx.store.shop.orderById(id) : undefined;
   if (!order) return fail(404, 'woocommerce_rest_invalid_order', 'Invalid order ID.');
   if (order.customer_id > 0) {
-    if (customerId(ctx) !== order.customer_id) return fail(403, 'woocommerce_rest_invalid_user', 'This order belongs to a different customer.');
+    if ((await customerId(ctx)) !== order.customer_id) return fail(403, 'woocommerce_rest_invalid_user', 'This order belongs to a different customer.');
   } else {
     const key = (ctx.url.searchParams.get('key') ?? '').trim();
     const a = Buffer.from(order.order_key);

@@ -238,7 +238,7 @@ export function storeRoute(write: boolean, action: Action | null, args?: (body: 
       ...(!error && own?.headers ? own.headers : {}),
       Nonce: createNonce(secret, session, now),
       'Nonce-Timestamp': String(now),
-      'User-ID': String(customerId(ctx)),
+      'User-ID': String(await customerId(ctx)),
       'Cart-Token': createCartToken(secret, session, now),
       'Cart-Hash': cart.hash,
       'Cache-Control': 'no-store',
