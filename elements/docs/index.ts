@@ -16,6 +16,7 @@ import { docs as ebPosts } from './eb-posts';
 import { docs as ebForm } from './eb-form';
 import { docs as wcCart } from './wc-cart';
 import { docs as wcMiniCart } from './wc-mini-cart';
+import { docs as wcCheckout } from './wc-checkout';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -36,4 +37,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'eb-form': ebForm,
   'wc-cart': wcCart,
   'wc-mini-cart': wcMiniCart,
+  'wc-checkout': wcCheckout,
 };

@@ -7,7 +7,8 @@
  * a stock or cart refusal, no usable answer, garbage), and the idempotency rules that make one
  * order per press.
  */
-import { isPlainObject, looseBoolean } from '../shared/parsed';
+import { describe, isPlainObject, looseBoolean, type Parsed } from '../shared/parsed';
+import { safeLink, SHOP_URL_DEFAULT, type TaxDisplay } from './cart-page';
 import { readAddress, safeUrl, type Cart } from './cart';
 import { CLIENT_ERRORS, isRetryable, type StoreError } from './errors';
 import { serverText } from './text';
@@ -580,4 +581,72 @@ export function readReceivedView(raw: unknown): ReceivedView | null {
   });
   const totals = list(raw.totals).slice(0, 20).map((t) => ({ label: text(obj(t).label), value: text(obj(t).value) }));
   return { answer: raw.answer, order, lines, totals };
+}
+
+// ---- the tag's config ---------------------------------------------------------------------------
+
+/** <wc-checkout>'s config: its attributes and the JSON config (bank accounts, payment method texts, countries). */
+export interface WcCheckoutConfig {
+  shopUrl: string;
+  termsUrl: string;
+  loginUrl: string;
+  /** Countries offered in the address forms (ISO codes), the first the default. */
+  countries: string[];
+  taxDisplay: TaxDisplay;
+  nonce: string;
+  /** The shop's bank accounts for bank transfer (WooCommerce's `woocommerce_bacs_accounts`). */
+  bankAccounts: BankAccount[];
+  /** Titles and descriptions of payment methods by id (else the tag's own texts, else the id). */
+  paymentMethods: Record<string, { title: string; description: string }>;
+}
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** Reads a country list: "NL,BE" or ["NL", "BE"] (as WooCommerce's allowed countries); unknown entries dropped. */
+export function readCountries(raw: unknown): string[] {
+  const items = typeof raw === 'string' ? raw.split(/[\s,]+/) : Array.isArray(raw) ? raw : isPlainObject(raw) ? Object.keys(raw) : [];
+  const out: string[] = [];
+  for (const x of items) {
+    const c = typeof x === 'string' ? x.trim().toUpperCase() : '';
+    if (COUNTRY_CODE.test(c) && !out.includes(c)) out.push(c);
+  }
+  return out;
+}
+
+/** Validates <wc-checkout>'s attributes and JSON config ({bank_accounts, payment_methods, countries}, loose values read). */
+export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: Record<string, unknown> }): Parsed<WcCheckoutConfig> {
+  if (json !== undefined && !isPlainObject(json)) return { ok: false, issue: { path: '(config)', expected: 'an object ({bank_accounts, payment_methods, countries})', got: describe(json) } };
+  const tax = props.taxDisplay;
+  if (tax !== undefined && tax !== 'incl' && tax !== 'excl') return { ok: false, issue: { path: 'tax-display', expected: 'one of "incl", "excl"', got: describe(tax) } };
+  for (const k of ['shopUrl', 'termsUrl', 'loginUrl', 'nonce', 'countries'] as const) {
+    const v = props[k];
+    if (typeof v === 'string' && v.length > 2048) return { ok: false, issue: { path: k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), expected: 'at most 2048 characters', got: describe(v) } };
+  }
+  const o = (json ?? {}) as Record<string, unknown>;
+  const attrCountries = typeof props.countries === 'string' ? readCountries(props.countries) : [];
+  if (typeof props.countries === 'string' && props.countries.trim() !== '' && attrCountries.length === 0) {
+    return { ok: false, issue: { path: 'countries', expected: 'country codes such as "NL,BE,DE"', got: describe(props.countries) } };
+  }
+  const countries = attrCountries.length ? attrCountries : readCountries(o.countries);
+  const methods: Record<string, { title: string; description: string }> = {};
+  if (isPlainObject(o.payment_methods)) {
+    for (const [id, v] of Object.entries(o.payment_methods)) {
+      if (!/^[\w-]{1,64}$/.test(id)) continue;
+      const m = isPlainObject(v) ? v : { title: v };
+      methods[id] = { title: serverText(m.title).slice(0, 200), description: serverText(m.description).slice(0, 1000) };
+    }
+  }
+  return {
+    ok: true,
+    value: {
+      shopUrl: safeLink(props.shopUrl as string | undefined, SHOP_URL_DEFAULT),
+      termsUrl: safeLink(props.termsUrl as string | undefined, ''),
+      loginUrl: safeLink(props.loginUrl as string | undefined, ''),
+      countries: countries.length ? countries : [...DEFAULT_COUNTRIES],
+      taxDisplay: (tax as TaxDisplay | undefined) ?? 'incl',
+      nonce: typeof props.nonce === 'string' ? props.nonce : '',
+      bankAccounts: readBankAccounts(o.bank_accounts),
+      paymentMethods: methods,
+    },
+  };
 }
