@@ -189,8 +189,11 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
   }, [cart, setDraft, config.countries, defaultCountry]);
 
   // A stored order-received view is this visit's order only while the cart is empty (a new cart is a new checkout).
+  const restoredChecked = useRef(false);
   useEffect(() => {
-    if (received && cart && cart.items.length > 0 && !placingRef.current) {
+    if (!cart || restoredChecked.current) return;
+    restoredChecked.current = true;
+    if (received && cart.items.length > 0) {
       setReceived(null);
       save(ORDER_STORAGE_KEY, undefined);
     }
