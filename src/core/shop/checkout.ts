@@ -628,6 +628,21 @@ export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: R
     return { ok: false, issue: { path: 'countries', expected: 'country codes such as "NL,BE,DE"', got: describe(props.countries) } };
   }
   const countries = attrCountries.length ? attrCountries : readCountries(o.countries);
+  // Loose values are read ("" for an empty list as PHP writes it); a list of something else is refused.
+  const banks = o.bank_accounts;
+  if (banks !== undefined && banks !== '' && banks !== null && !(Array.isArray(banks) && banks.every(isPlainObject))) {
+    return { ok: false, issue: { path: 'bank_accounts', expected: 'a list of {account_name, bank_name, iban, bic}', got: describe(banks) } };
+  }
+  if (isPlainObject(o.payment_methods)) {
+    for (const [id, v] of Object.entries(o.payment_methods)) {
+      const m = isPlainObject(v) ? v : null;
+      if (typeof v !== 'string' && !(m && ['title', 'description'].every((k) => m[k] === undefined || typeof m[k] === 'string'))) {
+        return { ok: false, issue: { path: `payment_methods.${id}`, expected: 'a title, or {title, description} as text', got: describe(v) } };
+      }
+    }
+  } else if (o.payment_methods !== undefined && o.payment_methods !== '') {
+    return { ok: false, issue: { path: 'payment_methods', expected: 'an object {id: {title, description}}', got: describe(o.payment_methods) } };
+  }
   const methods: Record<string, { title: string; description: string }> = {};
   if (isPlainObject(o.payment_methods)) {
     for (const [id, v] of Object.entries(o.payment_methods)) {
