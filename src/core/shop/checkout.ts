@@ -68,6 +68,8 @@ export interface AddressField {
   inputMode?: 'numeric' | 'tel' | 'text';
   /** Half-width on wide screens (two in a row). */
   half?: boolean;
+  /** Quarter-width on wide screens (house number and addition beside the postcode). */
+  quarter?: boolean;
 }
 
 /** How one country's address is asked: its fields in order, its postcode pattern, its postcode's shape. */
@@ -106,8 +108,8 @@ export function addressForm(country: string): CountryForm {
   if (units.splitNumber) {
     fields.push(
       { key: 'postcode', required: true, autocomplete: 'postal-code', kind: 'postcode', half: true },
-      { key: 'house_number', required: true, autocomplete: 'address-line2', kind: 'house_number', inputMode: 'numeric', half: true },
-      { key: 'house_number_addition', required: false, autocomplete: 'off', half: true },
+      { key: 'house_number', required: true, autocomplete: 'address-line2', kind: 'house_number', inputMode: 'numeric', quarter: true },
+      { key: 'house_number_addition', required: false, autocomplete: 'off', quarter: true },
       { key: 'street', required: true, autocomplete: 'address-line1' },
       { key: 'city', required: true, autocomplete: 'address-level2' },
     );

@@ -783,7 +783,7 @@ function GroupError({ id, text }: { id: string; text: string }) {
 
 interface FieldProps {
   id: string;
-  field: Pick<AddressField, 'required' | 'autocomplete' | 'half' | 'inputMode'> & { key: string };
+  field: Pick<AddressField, 'required' | 'autocomplete' | 'half' | 'quarter' | 'inputMode'> & { key: string };
   label: string;
   type?: string;
   autoComplete: string;
@@ -799,7 +799,7 @@ function Field({ id, field, label, type = 'text', autoComplete, value, message, 
   const errId = `${id}-error`;
   const described = [describedBy, message ? errId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${field.half ? ' field--half' : ' field--full'}`}>
+    <div className={`field${field.quarter ? ' field--quarter' : field.half ? ' field--half' : ' field--full'}`}>
       <label htmlFor={id}>
         {label}
         {field.required && <span aria-hidden="true"> *</span>}
