@@ -166,7 +166,8 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
 
   // A logged-in customer's saved addresses (the cart answer's): fill what the visitor has not typed.
   useEffect(() => {
-    if (!cart || prefilled.current) return;
+    // The first cart with items is the API's answer (an empty cart may be the cookie's guess, without addresses).
+    if (!cart || prefilled.current || cart.items.length === 0) return;
     prefilled.current = true;
     const b = fromWcAddress(cart.billing_address);
     const sh = fromWcAddress(cart.shipping_address);
