@@ -72,6 +72,8 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'wc/store/v1/cart/update-item', tag: 'wc-cart', noCells: 'the same client path as remove-item (src/platform/shop/store-api.ts, one write through the cart store), repeated once on no answer or a 5xx by the store (tests/browser/cart-store.test.ts, tests/browser/wc-cart.test.ts "5xx or offline")' },
   { name: 'wc/store/v1/cart/remove-coupon', tag: 'wc-cart', noCells: 'the same client path and error place as apply-coupon (the coupon field) and remove-item (the retry banner)' },
   { name: 'wc/store/v1/cart/select-shipping-rate', tag: 'wc-cart', noCells: 'the same client path as update-item (repeated once by the store); the rate stays as the server has it (tests/browser/wc-cart.test.ts)' },
+  // The checkout (issue 33).
+  { name: 'wc/store/v1/checkout', tag: 'wc-checkout', noCells: "not yet in the matrix: the reference backend's checkout route is on issue 33's backend branch; no answer (offline, a lost answer, a 502) repeated once with the same Idempotency-Key, then the retry banner with the same key, a repeat answered woocommerce_rest_cart_empty, and garbage are browser tests (tests/browser/wc-checkout.test.ts) and unit rows (tests/unit/shop/checkout.test.ts)" },
 ];
 export type Fault = (typeof FAULTS)[number];
 
