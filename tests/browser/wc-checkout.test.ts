@@ -271,10 +271,17 @@ describe('<wc-checkout>', () => {
     await waitFor(() => part(el, 'place-order')?.getAttribute('aria-busy') === 'true');
     press(el);
     expect(checkouts()).to.have.length(1);
+    // The beforeunload guard holds while the order is on its way.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented, 'guard while placing').to.equal(true);
     release();
     await waitFor(() => part(el, 'received'));
     expect(checkouts()).to.have.length(1);
     expect(orders).to.equal(1);
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented, 'no guard once placed').to.equal(false);
   });
 
   it('a timeout or lost answer is repeated with the same Idempotency-Key, and the server answers the same order', async () => {
@@ -386,6 +393,31 @@ describe('<wc-checkout>', () => {
     await waitFor(() => part(el, 'login'));
     expect(part(el, 'login')!.getAttribute('href')).to.equal('/mijn-account/');
     await axeClean(el);
+  });
+
+  it("an off-site payment page (payment_result.redirect_url) is announced in wc-checkout-placed; preventDefault keeps the tag from following it", async () => {
+    override = (c) => {
+      if (c.route !== 'checkout') return undefined;
+      const a = orderAnswer(c.body);
+      items = 0;
+      return json(202, { ...a, status: 'pending', payment_result: { payment_status: 'pending', payment_details: [], redirect_url: 'https://betaal.example/pay/123' } });
+    };
+    const seen: CustomEvent[] = [];
+    const stop = (e: Event) => {
+      e.preventDefault();
+      seen.push(e as CustomEvent);
+    };
+    document.addEventListener('wc-checkout-placed', stop);
+    try {
+      const el = await mount();
+      await fillPickup(el);
+      press(el);
+      await waitFor(() => part(el, 'received'));
+      expect(seen[0]?.detail.order).to.include({ redirect_url: 'https://betaal.example/pay/123', payment_status: 'pending' });
+      expect(location.href).to.not.contain('betaal.example');
+    } finally {
+      document.removeEventListener('wc-checkout-placed', stop);
+    }
   });
 
   it('English strings; an empty cart links back to the shop', async () => {

@@ -263,7 +263,23 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     [needsShippingAddress, pickup, methods.join(','), config.termsUrl, s, defaultCountry],
   );
 
-  const problems = useMemo(() => new Map(clientProblems(draft)), [clientProblems, draft]);
+  /** The browser's own validity of the rendered fields on top (a type="email" it refuses, a required box left empty). */
+  const withValidity = useCallback(
+    (found: [FieldId, string][]): [FieldId, string][] => {
+      const ids = new Set(found.map(([id]) => id));
+      const more: [FieldId, string][] = [];
+      for (const el of root.querySelectorAll<HTMLInputElement>('form [part~="field-input"], form [part~="terms"]')) {
+        if (!el.id || ids.has(el.id) || el.validity.valid) continue;
+        const key = el.id.replace(/^(contact|billing|shipping)-/, '');
+        more.push([el.id, el.validity.typeMismatch ? problemText('email', key) : el.id === 'terms' ? s['checkout.problem.terms'] : problemText('required', key)]);
+      }
+      return more.length ? [...found, ...more] : found;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [root, s],
+  );
+
+  const problems = useMemo(() => new Map(withValidity(clientProblems(draft))), [withValidity, clientProblems, draft]);
   /** The message a field shows: the API's for it, else the browser-side one once touched or after a press. */
   const messageOf = (id: FieldId) => serverErrors[id] || ((touched[id] || submitted) && problems.get(id)) || '';
 
@@ -379,7 +395,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     setSubmitted(true);
     setBanner(null);
     const d = draftRef.current;
-    const found = clientProblems(d);
+    const found = withValidity(clientProblems(d));
     if (found.length) {
       focusNext.current = `#${CSS.escape(found[0]![0])}`;
       setServerErrors({});
