@@ -420,6 +420,28 @@ describe('<wc-checkout>', () => {
     }
   });
 
+  it("other countries: the shop's list as WooCommerce prints it (wcSettings.allowedCountries); the form follows the country", async () => {
+    const w = window as unknown as { wcSettings?: unknown };
+    w.wcSettings = { allowedCountries: { BE: 'Belgi&euml;', NL: 'Nederland', US: 'Verenigde Staten' } };
+    try {
+      const el = await mount();
+      await chooseDelivery(el);
+      const select = $<HTMLSelectElement>(el, '#billing-country')!;
+      expect([...select.options].map((o) => o.textContent)).to.deep.equal(['Nederland', 'België', 'Verenigde Staten']);
+      select.value = 'US';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => $(el, '#billing-state'), { message: 'the US form with its state' });
+      expect($(el, '#billing-house_number')).to.equal(null);
+      type($(el, '#billing-postcode'), '9021');
+      $(el, '#billing-postcode')!.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      $<HTMLInputElement>(el, '#billing-postcode')!.blur();
+      await waitFor(() => text($(el, '#billing-postcode-error')).includes('postcode'), { message: 'the US postcode check' });
+      await axeClean(el);
+    } finally {
+      delete w.wcSettings;
+    }
+  });
+
   it('English strings; an empty cart links back to the shop', async () => {
     items = 0;
     const el = await mount('locale="en"');

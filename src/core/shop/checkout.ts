@@ -594,6 +594,8 @@ export interface WcCheckoutConfig {
   loginUrl: string;
   /** Countries offered in the address forms (ISO codes), the first the default. */
   countries: string[];
+  /** True when the attribute or the config named the countries (else the page's WooCommerce list may). */
+  countriesGiven: boolean;
   taxDisplay: TaxDisplay;
   nonce: string;
   /** The shop's bank accounts for bank transfer (WooCommerce's `woocommerce_bacs_accounts`). */
@@ -613,6 +615,20 @@ export function readCountries(raw: unknown): string[] {
     if (COUNTRY_CODE.test(c) && !out.includes(c)) out.push(c);
   }
   return out;
+}
+
+/**
+ * The shop's country list as WooCommerce prints it on a block checkout page
+ * (`wcSettings.allowedCountries`: `{NL: "Nederland", …}`, names HTML-escaped): codes in the shop's
+ * order (the default country first when it is among them) and their names. None when absent.
+ */
+export function readPrintedCountries(raw: unknown, preferred = DEFAULT_COUNTRY): { codes: string[]; names: Record<string, string> } {
+  if (!isPlainObject(raw)) return { codes: [], names: {} };
+  const codes = readCountries(raw);
+  const names: Record<string, string> = {};
+  for (const c of codes) names[c] = serverText(raw[c]) || c;
+  const sorted = codes.includes(preferred) ? [preferred, ...codes.filter((c) => c !== preferred)] : codes;
+  return { codes: sorted, names };
 }
 
 /** Validates <wc-checkout>'s attributes and JSON config ({bank_accounts, payment_methods, countries}, loose values read). */
@@ -660,6 +676,7 @@ export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: R
       termsUrl: safeLink(props.termsUrl as string | undefined, ''),
       loginUrl: safeLink(props.loginUrl as string | undefined, ''),
       countries: countries.length ? countries : [...DEFAULT_COUNTRIES],
+      countriesGiven: countries.length > 0,
       taxDisplay: (tax as TaxDisplay | undefined) ?? 'incl',
       nonce: typeof props.nonce === 'string' ? props.nonce : '',
       bankAccounts: readBankAccounts(o.bank_accounts),

@@ -36,6 +36,7 @@ import {
   readBankAccounts,
   readCheckoutAnswer,
   readDraft,
+  readPrintedCountries,
   readReceivedView,
   shouldFollowRedirect,
   type AddressDraft,
@@ -114,8 +115,17 @@ function countryName(code: string, locale: string): string {
   }
 }
 
+/** The page's WooCommerce settings (printed on block checkout pages). */
+function printedCountries() {
+  const w = (typeof window === 'undefined' ? {} : window) as { wcSettings?: { allowedCountries?: unknown } };
+  return readPrintedCountries(w.wcSettings?.allowedCountries);
+}
+
 export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, CheckoutStrings>) {
-  const { strings: s, config, root } = ctx;
+  const { strings: s, root } = ctx;
+  // The countries: the attribute's or the config's, else the shop's list WooCommerce printed, else the default.
+  const printed = useMemo(printedCountries, []);
+  const config = useMemo<WcCheckoutConfig>(() => (!ctx.config.countriesGiven && printed.codes.length ? { ...ctx.config, countries: printed.codes } : ctx.config), [ctx.config, printed]);
   const locale = ctx.settings.locale;
   const store = useMemo(() => pageCartStore({ restUrl: ctx.settings.restUrl, nonce: config.nonce || ctx.settings.storeApiNonce || undefined }), [ctx.settings.restUrl, config.nonce, ctx.settings.storeApiNonce]);
   const snap = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
@@ -509,7 +519,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
             >
               {config.countries.map((c) => (
                 <option key={c} value={c}>
-                  {countryName(c, locale)}
+                  {printed.names[c] || countryName(c, locale)}
                 </option>
               ))}
             </select>

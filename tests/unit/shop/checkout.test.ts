@@ -17,7 +17,9 @@ import {
   readBankAccounts,
   readCheckoutAnswer,
   readDraft,
+  readPrintedCountries,
   readReceivedView,
+  parseWcCheckoutConfig,
   shouldFollowRedirect,
   splitAddress1,
   toWcAddress,
@@ -288,5 +290,29 @@ describe('bank details and the stored order view', () => {
   it('the cart answer carries payment methods and the saved addresses', () => {
     const c = readCart({ items: [], totals: {}, payment_methods: ['cod', 'bacs', '<x>'], billing_address: { first_name: 'Sanne', address_1: 'Bakkerstraat 12', email: 'sanne@example.nl' }, shipping_address: '' });
     expect(c.ok && [c.value.payment_methods, c.value.billing_address.address_1, c.value.shipping_address]).toEqual([['cod', 'bacs'], 'Bakkerstraat 12', {}]);
+  });
+});
+
+describe("the tag's config and the page's country list", () => {
+  it('countries from the attribute, else the config, else the default; WooCommerce\'s printed list read loosely', () => {
+    const cfg = (json: unknown, props: Record<string, unknown> = {}) => parseWcCheckoutConfig({ json, props });
+    const a = cfg(undefined, { countries: 'nl, be' });
+    expect(a.ok && [a.value.countries, a.value.countriesGiven]).toEqual([['NL', 'BE'], true]);
+    const b = cfg({ countries: ['DE'] });
+    expect(b.ok && b.value.countries).toEqual(['DE']);
+    const c = cfg(undefined);
+    expect(c.ok && [c.value.countries, c.value.countriesGiven]).toEqual([['NL', 'BE', 'DE'], false]);
+    expect(cfg(undefined, { countries: '12,!!' }).ok).toBe(false);
+    expect(readPrintedCountries({ BE: 'Belgi&euml;', NL: 'Nederland', x1: 'no' })).toEqual({ codes: ['NL', 'BE'], names: { BE: 'België', NL: 'Nederland' } });
+    expect(readPrintedCountries('')).toEqual({ codes: [], names: {} });
+  });
+
+  it('bank accounts and payment method texts read loosely; a list of something else refused by name', () => {
+    const ok = parseWcCheckoutConfig({ json: { bank_accounts: '', payment_methods: { cod: 'Contant', bacs: { title: 'Overmaken' } } }, props: {} });
+    expect(ok.ok && ok.value.paymentMethods).toEqual({ cod: { title: 'Contant', description: '' }, bacs: { title: 'Overmaken', description: '' } });
+    const bad = parseWcCheckoutConfig({ json: { bank_accounts: [1] }, props: {} });
+    expect(!bad.ok && bad.issue.path).toBe('bank_accounts');
+    const badMethod = parseWcCheckoutConfig({ json: { payment_methods: { cod: { title: 5 } } }, props: {} });
+    expect(!badMethod.ok && badMethod.issue.path).toBe('payment_methods.cod');
   });
 });
