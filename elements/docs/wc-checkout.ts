@@ -6,7 +6,7 @@ export const docs: ElementDocs = {
     "The checkout as WooCommerce's Checkout block places orders: POST wc/store/v1/checkout (billing_address with email, shipping_address, customer_note, payment_method) " +
     "through the page's one cart store, with the cart page's coupon, shipping-rate and totals parts in the order summary. The address form is Dutch by default " +
     '(postcode, house number with addition, street, city; address_1 = street + number + addition as WooCommerce stores it), other countries get their own fields. ' +
-    "A pick-up order asks no address. Payment methods are the cart answer's payment_methods (cod \"Betalen bij afhalen\", bacs \"Bankoverschrijving\"). " +
+    "A pick-up order asks no shipping address. Payment methods are the cart answer's payment_methods (cod \"Betalen bij afhalen\", bacs \"Bankoverschrijving\"). " +
     'Fields are checked as the visitor types; the API\'s field errors (data.params / data.details) go on their fields; focus moves to the first error; errors are announced. ' +
     'What is typed is kept in sessionStorage while on the page. Exactly one order per press: the button locks while placing, each attempt has an Idempotency-Key ' +
     'that a repeat after no answer (timeout, offline, 5xx) reuses, a beforeunload guard holds while placing. Then the order-received view: number, status, key, ' +

@@ -715,7 +715,7 @@ export const SINKS: Sink[] = [
     perElement: Infinity,
     body: (ps) => `<wc-checkout><script type="application/json">${json({ payment_methods: { cod: { title: joined(ps), description: joined(ps) } }, bank_accounts: [{ account_name: joined(ps), iban: 'NL91ABNA0417164300' }] })}</script></wc-checkout>`,
     routes: [
-      { url: /\/wc\/store\/v1\/cart$/, answer: async (_r, ps) => jsonAnswer({ ...xssCart(ps), shipping_rates: [], needs_shipping: false, payment_methods: ['cod', 'bacs'], billing_address: { first_name: joined(ps), email: 'a@b.nl' } }) },
+      { url: /\/wc\/store\/v1\/cart$/, answer: async (_r, ps) => jsonAnswer({ ...xssCart(ps), shipping_rates: [], needs_shipping: false, payment_methods: ['cod', 'bacs'], billing_address: { first_name: joined(ps), email: 'a@b.nl', address_1: 'Bakkerstraat 12', postcode: '3511 AB', city: 'Utrecht', country: 'NL' } }) },
       {
         url: /\/wc\/store\/v1\/checkout$/,
         answer: async (_r, ps) => ({

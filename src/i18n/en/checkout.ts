@@ -10,7 +10,6 @@ export const checkout: StringsOf<typeof nl> = {
   'checkout.contact': 'Contact information',
   'checkout.contactHint': 'We send your order confirmation to this address.',
   'checkout.billing': 'Billing address',
-  'checkout.billingPickup': 'Your details',
   'checkout.shipping': 'Shipping address',
   'checkout.shipToDifferent': 'Ship to a different address',
   'checkout.pickupNote': 'You collect your order at the shop: we need no delivery address.',

@@ -11,7 +11,6 @@ export const checkout = {
   'checkout.contact': 'Contactgegevens',
   'checkout.contactHint': 'We sturen de bevestiging van je bestelling naar dit adres.',
   'checkout.billing': 'Factuuradres',
-  'checkout.billingPickup': 'Je gegevens',
   'checkout.shipping': 'Bezorgadres',
   'checkout.shipToDifferent': 'Bezorgen op een ander adres',
   'checkout.pickupNote': 'Je haalt je bestelling op in de winkel: we hebben geen bezorgadres nodig.',

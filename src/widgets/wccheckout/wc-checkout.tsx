@@ -503,7 +503,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     const country = (a.country || defaultCountry).toUpperCase();
     return (
       <>
-        {config.countries.length > 1 && !(g === 'billing' && pickup) && (
+        {config.countries.length > 1 && (
           <div className="field field--full">
             <label htmlFor={`${g}-country`}>{label('country')}</label>
             <select
@@ -622,7 +622,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
               />
             </fieldset>
             <fieldset part="billing" className="section" aria-describedby={groupErrors.billing ? 'billing-error' : undefined}>
-              <legend className="section__title">{pickup ? s['checkout.billingPickup'] : s['checkout.billing']}</legend>
+              <legend className="section__title">{s['checkout.billing']}</legend>
               {groupErrors.billing && <GroupError id="billing-error" text={groupErrors.billing} />}
               <div className="grid">{addressFields('billing')}</div>
             </fieldset>
@@ -758,11 +758,13 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
   );
 }
 
-/** The address fields shown: a pick-up order asks only the name (and e-mail) — no address needed. */
-function visibleFields(country: string, group: Group, pickup: boolean): AddressField[] {
-  const fields = addressForm(country).fields;
-  if (group === 'billing' && pickup) return fields.filter((f) => f.key === 'first_name' || f.key === 'last_name' || f.key === 'company').concat([{ key: 'phone', required: false, autocomplete: 'tel', kind: 'phone', inputMode: 'tel' }]);
-  return fields;
+/**
+ * The address fields shown. A pick-up order still asks the billing address: WooCommerce requires
+ * the billing locale's fields whatever the shipping (OrderController::validate_addresses), as its
+ * Checkout block does; only the shipping address is left out.
+ */
+function visibleFields(country: string, _group: Group, _pickup: boolean): AddressField[] {
+  return addressForm(country).fields;
 }
 
 function sum(a: string | null, b: string | null): string | null {
