@@ -19,10 +19,11 @@ import * as interactiveArticle from './interactive-article';
 import { run as runPageBehaviours } from './page-behaviours';
 import * as seoaicLeadForm from './seoaic-lead-form';
 import * as wcCart from './wc-cart';
+import * as wcCheckout from './wc-checkout';
 import * as wcMiniCart from './wc-mini-cart';
 import * as wcMyAccount from './wc-my-account';
 
-for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch, ebPosts, ebForm, wcCart, wcMiniCart, wcMyAccount]) {
+for (const chunk of [gdprConsent, gdprCookieList, gdprCookieBlock, adsPopup, gformForm, seoaicLeadForm, interactiveArticle, ebPopup, headerMenu, ebLoopGrid, ebSticky, ebCarousel, ebSearch, ebPosts, ebForm, wcCart, wcCheckout, wcMiniCart, wcMyAccount]) {
   chunk.define();
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void runPageBehaviours(document), { once: true });

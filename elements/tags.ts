@@ -36,6 +36,9 @@ export const TAGS = {
     enhances: true,
   },
   'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },
+  'wc-checkout': {
+    props: { ...COMMON_PROPS, shopUrl: 'string', termsUrl: 'string', loginUrl: 'string', countries: 'string', taxDisplay: 'string', nonce: 'string' },
+  },
   ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;
 

@@ -615,6 +615,49 @@ export interface WcMiniCartElement extends SiteElementBase {
   open(): void;
   close(): void;
 }
+/** <wc-checkout>'s JSON config: the shop's bank accounts (WooCommerce's woocommerce_bacs_accounts), payment method texts, countries. */
+export interface WcCheckoutSettings {
+  bank_accounts?: { account_name?: string; bank_name?: string; iban?: string; bic?: string; account_number?: string; sort_code?: string }[];
+  payment_methods?: Record<string, string | { title?: string; description?: string }>;
+  countries?: string[] | string;
+  [key: string]: unknown;
+}
+
+export interface WcCheckoutElement extends SiteElementBase {
+  shopUrl?: string;
+  termsUrl?: string;
+  loginUrl?: string;
+  /** Country codes offered in the address forms, the first the default ("NL,BE,DE"). */
+  countries?: string;
+  taxDisplay?: 'incl' | 'excl';
+  nonce?: string;
+  config?: string | WcCheckoutSettings;
+}
+
+/** The order as the Store API's checkout answered it (wc-checkout-placed). */
+export interface WcCheckoutOrder {
+  order_id: number;
+  order_key: string;
+  order_number: string;
+  status: string;
+  customer_note: string;
+  payment_method: string;
+  payment_status: string;
+  payment_details: { key: string; value: string }[];
+  redirect_url: string;
+  billing_address: Record<string, string>;
+  shipping_address: Record<string, string>;
+}
+
+/** Detail of wc-checkout-error. */
+export interface WcCheckoutErrorDetail {
+  code: string;
+  message: string;
+  status: number;
+  kind: 'fields' | 'cart' | 'payment' | 'lost' | 'refused';
+  fields?: { group: 'billing' | 'shipping' | 'contact'; key: string; message: string }[];
+}
+
 /** Detail of WooCommerce's cart events on document.body (added_to_cart, removed_from_cart, adding_to_cart, …) as the shop tags dispatch them. */
 export interface WcCartEventDetail {
   button?: Element | null;
@@ -643,6 +686,7 @@ declare global {
     'wc-cart': WcCartElement;
     'wc-mini-cart': WcMiniCartElement;
     'wc-my-account': WcMyAccountElement;
+    'wc-checkout': WcCheckoutElement;
   }
   interface HTMLElementEventMap {
     'wc-my-account-navigate': CustomEvent<WcMyAccountNavigateDetail>;
@@ -667,6 +711,8 @@ declare global {
     'eb-form-success': CustomEvent<EbFormSuccessDetail>;
     'eb-form-error': CustomEvent<EbFormErrorDetail>;
     'wc-mini-cart-toggle': CustomEvent<{ open: boolean }>;
+    'wc-checkout-placed': CustomEvent<{ order: WcCheckoutOrder }>;
+    'wc-checkout-error': CustomEvent<WcCheckoutErrorDetail>;
   }
   interface WindowEventMap {
     /** Elementor's pop-up events, on window, not bubbling. */

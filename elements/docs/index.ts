@@ -17,6 +17,7 @@ import { docs as ebForm } from './eb-form';
 import { docs as wcCart } from './wc-cart';
 import { docs as wcMiniCart } from './wc-mini-cart';
 import { docs as wcMyAccount } from './wc-my-account';
+import { docs as wcCheckout } from './wc-checkout';
 import type { ElementDocs } from './types';
 
 export const DOCS: Record<string, ElementDocs> = {
@@ -38,4 +39,5 @@ export const DOCS: Record<string, ElementDocs> = {
   'wc-cart': wcCart,
   'wc-mini-cart': wcMiniCart,
   'wc-my-account': wcMyAccount,
+  'wc-checkout': wcCheckout,
 };

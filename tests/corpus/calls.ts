@@ -73,6 +73,8 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'wc/store/v1/cart/update-item', tag: 'wc-cart' },
   { name: 'wc/store/v1/cart/remove-coupon', tag: 'wc-cart' },
   { name: 'wc/store/v1/cart/select-shipping-rate', tag: 'wc-cart' },
+  // The checkout (issue 33).
+  { name: 'wc/store/v1/checkout', tag: 'wc-checkout', noCells: "not yet in the matrix: the reference backend's checkout route is on issue 33's backend branch; no answer (offline, a lost answer, a 502) repeated once with the same Idempotency-Key, then the retry banner with the same key, a repeat answered woocommerce_rest_cart_empty, and garbage are browser tests (tests/browser/wc-checkout.test.ts) and unit rows (tests/unit/shop/checkout.test.ts)" },
 ];
 export type Fault = (typeof FAULTS)[number];
 

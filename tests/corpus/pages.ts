@@ -844,6 +844,36 @@ export const DEMO_PAGES: DemoPage[] = [
       },
     ],
   },
+  // ---- <wc-checkout> (issue 33) ----------------------------------------------------------------
+  {
+    file: 'afrekenen.html',
+    tags: ['header-menu', 'gdpr-consent', 'wc-checkout'],
+    states: [
+      {
+        name: 'first visit: the empty checkout with its link back to the shop',
+        goto: '/afrekenen.html',
+        fresh: true,
+        async run(page) {
+          await expect(page.locator('wc-checkout [part~="shop-link"]')).toBeVisible();
+        },
+      },
+      {
+        name: 'items: the delivery address form, a press with empty fields shows each error on its field',
+        async run(page) {
+          const add = (nonce: string) => page.request.post('/wp-json/wc/store/v1/cart/add-item', { data: { id: 102, quantity: 1 }, headers: nonce ? { Nonce: nonce } : {} });
+          const first = await add('');
+          if (!first.ok()) await add(first.headers().nonce ?? '');
+          await page.goto('/afrekenen.html');
+          const checkout = page.locator('wc-checkout');
+          await checkout.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+          await expect(checkout.getByRole('textbox', { name: /Postcode/ })).toBeVisible();
+          await checkout.locator('[part~="place-order"]').click();
+          await expect(checkout.locator('#contact-email-error')).toBeVisible();
+          await expect(checkout.locator('#billing-postcode-error')).toBeVisible();
+        },
+      },
+    ],
+  },
   // ---- <wc-mini-cart> and add to cart (issue 32) ------------------------------------------------------
   {
     file: 'wc-mini-cart.html',

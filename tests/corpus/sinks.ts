@@ -707,6 +707,37 @@ export const SINKS: Sink[] = [
     reached: 'wc-cart [part~="item-name"]',
     expected: (ps) => ps.length,
   },
+  // ---- <wc-checkout> (issue 33) -------------------------------------------------------------
+  {
+    id: "wc-checkout/summary names, payment method texts and the API's field errors",
+    tag: 'wc-checkout',
+    kind: 'text',
+    perElement: Infinity,
+    body: (ps) => `<wc-checkout><script type="application/json">${json({ payment_methods: { cod: { title: joined(ps), description: joined(ps) } }, bank_accounts: [{ account_name: joined(ps), iban: 'NL91ABNA0417164300' }] })}</script></wc-checkout>`,
+    routes: [
+      { url: /\/wc\/store\/v1\/cart$/, answer: async (_r, ps) => jsonAnswer({ ...xssCart(ps), shipping_rates: [], needs_shipping: false, payment_methods: ['cod', 'bacs'], billing_address: { first_name: joined(ps), email: 'a@b.nl', address_1: 'Bakkerstraat 12', postcode: '3511 AB', city: 'Utrecht', country: 'NL' } }) },
+      {
+        url: /\/wc\/store\/v1\/checkout$/,
+        answer: async (_r, ps) => ({
+          status: 400,
+          ...jsonAnswer({ code: 'rest_invalid_param', message: joined(ps), data: { status: 400, params: { billing_address: joined(ps) }, details: { billing_address: { code: 'invalid_first_name', message: joined(ps), data: { key: 'last_name' } } } } }),
+        }),
+      },
+    ],
+    // The cart cookie set, then "another tab changed the cart": the page's cart store reads it; a press gets the field errors.
+    drive: async (page) => {
+      await page.evaluate(() => {
+        document.cookie = 'woocommerce_items_in_cart=1; path=/';
+        window.dispatchEvent(new StorageEvent('storage', { key: 'se_cart_changed', newValue: 'x:1' }));
+      });
+      const c = page.locator('wc-checkout');
+      await c.locator('#billing-last_name').fill('de Vries');
+      await c.locator('[part~="place-order"]').click();
+      await c.locator('#billing-last_name-error').waitFor();
+    },
+    reached: 'wc-checkout [part~="line"]',
+    expected: (ps) => ps.length,
+  },
   // ---- <wc-mini-cart> (issue 32): product names are Store API data ----------------------------------
   miniCartSink('wc-mini-cart/product names (GET cart)'),
   // ---- <wc-my-account> (issue 33) -------------------------------------------------------------------

@@ -565,6 +565,35 @@ export const TAGS: TagEntry[] = [
       },
     ],
   },
+  // ---- <wc-checkout> (issue 33): attributes refused by name; bank accounts and method texts read loosely --
+  {
+    tag: 'wc-checkout',
+    define: () => import('../../elements/wc-checkout').then((m) => m.define()),
+    valid: '<wc-checkout shop-url="/winkel.html"></wc-checkout>',
+    // No cart cookie in the test page: the empty checkout, without a call.
+    async working(el) {
+      for (let i = 0; i < 100 && part(el, 'checkout') === null; i++) await new Promise((r) => setTimeout(r, 10));
+      return ok(el) && part(el, 'checkout') !== null;
+    },
+    withConfig: (json) => `<wc-checkout>${block(json)}</wc-checkout>`,
+    missing: 'none: every attribute and setting is optional (the cart, payment methods and saved addresses come from the Store API)',
+    bad: [
+      { name: 'unknown enum: tax-display "both"', markup: '<wc-checkout tax-display="both"></wc-checkout>', key: 'tax-display' },
+      { name: 'wrong type: countries "12,!!"', markup: '<wc-checkout countries="12,!!"></wc-checkout>', key: 'countries' },
+      { name: 'wrong type: bank_accounts a list of numbers', markup: `<wc-checkout>${block('{"bank_accounts": [1, 2]}')}</wc-checkout>`, key: 'bank_accounts' },
+      { name: 'wrong type: payment_methods a number', markup: `<wc-checkout>${block('{"payment_methods": 5}')}</wc-checkout>`, key: 'payment_methods' },
+      { name: 'huge number: payment_methods.cod 1e308', markup: `<wc-checkout>${block('{"payment_methods": {"cod": 1e308}}')}</wc-checkout>`, key: 'payment_methods.cod' },
+      { name: '1 MB string: shop-url', markup: `<wc-checkout shop-url="${MB}"></wc-checkout>`, key: 'shop-url' },
+      { name: 'deep nesting: payment_methods', markup: `<wc-checkout>${block(`{"payment_methods": {"cod": {"title": ${nested(50)}}}}`)}</wc-checkout>`, key: 'payment_methods.cod' },
+    ],
+    hostile: [
+      {
+        name: 'loose values read, no error ("" for an empty list, lower-case countries, a method title as a string, unknown keys)',
+        markup: `<wc-checkout>${block('{"bank_accounts": "", "countries": "nl, be", "payment_methods": {"cod": "Contant"}, "sticky_right_column": "yes"}')}</wc-checkout>`,
+        accepted: (el) => ok(el) && part(el, 'checkout') !== null,
+      },
+    ],
+  },
 ];
 
 /** Every case of a tag: the generic ones and its own. */

@@ -112,7 +112,7 @@ test('the tag gallery lists every tag of the contract with a link to its page', 
   await page.goto('/widgets.html');
   const links = await page.locator('ul.tags a').evaluateAll((as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).pathname]));
   const tags = [...new Set(links.map(([t]) => /^<[a-z-]+>/.exec(t ?? '')?.[0]))];
-  expect(tags).toEqual(['<gdpr-consent>', '<gdpr-cookie-list>', '<gdpr-cookie-block>', '<ays-popup>', '<gform-form>', '<seoaic-lead-form>', '<interactive-article>', '<eb-popup>', '<header-menu>', '<eb-loop-grid>', '<eb-sticky>', '<eb-carousel>', '<eb-search>', '<eb-posts>', '<eb-form>', '<wc-cart>', '<wc-mini-cart>', '<wc-my-account>']);
+  expect(tags).toEqual(['<gdpr-consent>', '<gdpr-cookie-list>', '<gdpr-cookie-block>', '<ays-popup>', '<gform-form>', '<seoaic-lead-form>', '<interactive-article>', '<eb-popup>', '<header-menu>', '<eb-loop-grid>', '<eb-sticky>', '<eb-carousel>', '<eb-search>', '<eb-posts>', '<eb-form>', '<wc-cart>', '<wc-mini-cart>', '<wc-checkout>', '<wc-my-account>']);
   for (const [, href] of links) expect((await request.get(href!)).status(), href!).toBe(200);
 });
 
@@ -157,8 +157,8 @@ test('the classic script alone defines every tag', async ({ page, problems, base
   });
   await page.goto(`${baseURL}/gdpr-consent.html`);
   const defined = await page.evaluate(() =>
-    ['gdpr-consent', 'gdpr-cookie-list', 'gdpr-cookie-block', 'ays-popup', 'gform-form', 'seoaic-lead-form', 'interactive-article', 'eb-popup', 'header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts', 'eb-form', 'wc-cart', 'wc-mini-cart', 'wc-my-account'].filter((t) => customElements.get(t)),
+    ['gdpr-consent', 'gdpr-cookie-list', 'gdpr-cookie-block', 'ays-popup', 'gform-form', 'seoaic-lead-form', 'interactive-article', 'eb-popup', 'header-menu', 'eb-loop-grid', 'eb-sticky', 'eb-carousel', 'eb-search', 'eb-posts', 'eb-form', 'wc-cart', 'wc-mini-cart', 'wc-checkout', 'wc-my-account'].filter((t) => customElements.get(t)),
   );
-  expect(defined).toHaveLength(18);
+  expect(defined).toHaveLength(19);
   expect(problems.pageErrors).toEqual([]);
 });

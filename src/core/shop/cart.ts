@@ -142,6 +142,12 @@ export interface Cart {
   errors: CartError[];
   /** Products suggested with the cart (`cross_sells`, ProductSchema): the cart page may show them. */
   cross_sells: CrossSell[];
+  /** The payment method ids available for this cart (`payment_methods`, CartSchema), in the shop's order. */
+  payment_methods: string[];
+  /** The customer's billing address (the saved one for a logged-in customer), fields as strings. */
+  billing_address: Record<string, string>;
+  /** The customer's shipping address, fields as strings. */
+  shipping_address: Record<string, string>;
 }
 
 /** A cross-sell product as the cart answer lists it (the fields the cart page shows). */
@@ -182,6 +188,9 @@ export function emptyCart(currency: StoreCurrency = STORE_EUR): Cart {
     items_count: 0,
     errors: [],
     cross_sells: [],
+    payment_methods: [],
+    billing_address: {},
+    shipping_address: {},
   };
 }
 
@@ -373,8 +382,24 @@ export function readCart(data: unknown): Parsed<Cart> {
       cross_sells: list(data.cross_sells)
         .map((p) => readCrossSell(p, currency))
         .filter((x): x is CrossSell => x !== null),
+      payment_methods: list(data.payment_methods)
+        .map(str)
+        .filter((x) => /^[\w-]{1,64}$/.test(x)),
+      billing_address: readAddress(data.billing_address),
+      shipping_address: readAddress(data.shipping_address),
     },
   };
+}
+
+/** An address object (BillingAddressSchema / ShippingAddressSchema): its string (or number) fields as plain text. */
+export function readAddress(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(obj(v))) {
+    if (!/^[a-z][a-z0-9_]{0,40}$/.test(k)) continue;
+    const t = serverText(x);
+    if (t !== '' || typeof x === 'string') out[k] = t;
+  }
+  return out;
 }
 
 /** The rate selected in a package (`selected: true`), else its first rate; undefined without rates. */

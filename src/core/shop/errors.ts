@@ -76,6 +76,12 @@ export interface StoreError {
   status: number;
   /** A 409's `data.cart`: the cart as it stands now. */
   cart?: Cart;
+  /**
+   * More the refusal said, when it said more than its status: the body's `data` (a checkout
+   * refusal's `params` and `details`, an address refusal's `errors`), or, for a refusal whose body
+   * is a checkout answer (a failed payment: 400 with `payment_result`), that body.
+   */
+  data?: Record<string, unknown>;
 }
 
 /** Client-side codes for calls that got no usable answer. */
@@ -94,8 +100,11 @@ export function readStoreError(status: number, body: unknown): StoreError {
       const cart = readCart(data.cart);
       if (cart.ok) out.cart = cart.value;
     }
+    const { status: _s, cart: _c, ...more } = data;
+    if (Object.keys(more).length) out.data = more;
     return out;
   }
+  if (isPlainObject(body) && body.order_id !== undefined) return { code: CLIENT_ERRORS.http, message: '', status, data: body };
   return { code: CLIENT_ERRORS.http, message: '', status };
 }
 

@@ -11,6 +11,7 @@ import { formsStrings } from '../../../src/i18n/forms';
 import { leadStrings } from '../../../src/i18n/lead';
 import { popupStrings } from '../../../src/i18n/popup';
 import { wcCartStrings } from '../../../src/i18n/wccart';
+import { checkoutStrings } from '../../../src/i18n/checkout';
 
 const bundles: [string, Bundle<Record<string, string>>][] = [
   ['common', commonStrings],
@@ -23,6 +24,7 @@ const bundles: [string, Bundle<Record<string, string>>][] = [
   ['article', articleStrings],
   ['ebpopup', ebPopupStrings],
   ['wccart', wcCartStrings],
+  ['checkout', checkoutStrings],
 ];
 
 /** Bundles of a widget's lazily loaded part: its own strings only (the widget's bundle has the shared ones). */

@@ -1,0 +1,47 @@
+import { COMMON_ATTRIBUTE_DOCS, type ElementDocs } from './types';
+
+export const docs: ElementDocs = {
+  summary: 'Checkout: addresses, payment, one order per press and the order-received view (WooCommerce Store API).',
+  description:
+    "The checkout as WooCommerce's Checkout block places orders: POST wc/store/v1/checkout (billing_address with email, shipping_address, customer_note, payment_method) " +
+    "through the page's one cart store, with the cart page's coupon, shipping-rate and totals parts in the order summary. The address form is Dutch by default " +
+    '(postcode, house number with addition, street, city; address_1 = street + number + addition as WooCommerce stores it), other countries get their own fields. ' +
+    "A pick-up order asks no shipping address. Payment methods are the cart answer's payment_methods (cod \"Betalen bij afhalen\", bacs \"Bankoverschrijving\"). " +
+    'Fields are checked as the visitor types; the API\'s field errors (data.params / data.details) go on their fields; focus moves to the first error; errors are announced. ' +
+    'What is typed is kept in sessionStorage while on the page. Exactly one order per press: the button locks while placing, each attempt has an Idempotency-Key ' +
+    'that a repeat after no answer (timeout, offline, 5xx) reuses, a beforeunload guard holds while placing. Then the order-received view: number, status, key, ' +
+    'what was bought, bank details for bacs. A payment_result.redirect_url that leaves the order-received page (an off-site payment) is followed.',
+  attributes: {
+    ...COMMON_ATTRIBUTE_DOCS,
+    config: { description: 'JSON: {bank_accounts: [{account_name, bank_name, iban, bic}], payment_methods: {id: {title, description}}, countries: ["NL", …]}. Optional.', type: 'string' },
+    shopUrl: { description: 'Where the empty checkout and the order-received view link back to (http(s) or relative).', default: '/winkel.html' },
+    termsUrl: { description: 'The terms page: a required "I agree" checkbox linking to it when set.' },
+    loginUrl: { description: 'The login page, linked when the shop refuses guest checkout.' },
+    countries: { description: 'Country codes offered in the address forms, the first the default ("NL,BE,DE").', default: 'NL,BE,DE' },
+    taxDisplay: { description: "Prices shown including or excluding tax (WooCommerce's woocommerce_tax_display_cart).", type: "'incl' | 'excl'", default: 'incl' },
+    nonce: { description: "The Store API nonce (wc_store_api) for this page; else the page's wcBlocksMiddlewareConfig.storeApiNonce; else repaired from the first refusal's Nonce header." },
+  },
+  events: [
+    { name: 'wc-checkout-placed', description: 'The order was placed (bubbling, composed, cancelable: preventDefault keeps the tag from following a payment redirect).', detail: '{ order: { order_id, order_key, order_number, status, payment_method, payment_status, payment_details, redirect_url, billing_address, shipping_address, customer_note } }' },
+    { name: 'wc-checkout-error', description: 'Placing the order failed (bubbling, composed).', detail: "{ code, message, status, kind: 'fields' | 'cart' | 'payment' | 'lost' | 'refused', fields? }" },
+  ],
+  parts: [
+    { name: 'checkout', description: 'The whole checkout (aria-busy while the order is placed).' },
+    { name: 'status', description: 'The polite live region.' },
+    { name: 'error', description: 'A checkout error (role="alert"), with retry (same Idempotency-Key) or login.' },
+    { name: 'form', description: 'The form: contact, billing, shipping, ship-to-different, note, payment (payment-method), terms, place-order; field-input, field-error, group-error, errors-summary.' },
+    { name: 'summary', description: "The order summary: lines (line), and the cart page's coupon, shipping and totals parts." },
+    { name: 'received', description: 'The order-received view: received-heading, order-details (order-number, order-status, order-payment, order-key), bank-details (bank-iban, bank-bic, …), order-lines, shop-link.' },
+    { name: 'empty', description: 'The empty cart, with the link back to the shop (part shop-link).' },
+  ],
+  cssProperties: [
+    { name: '--se-cart-accent', description: 'Buttons, links, the chosen payment method.', default: '#8a4b14' },
+    { name: '--se-cart-accent-contrast', description: 'Text on the accent.', default: '#fff' },
+    { name: '--se-cart-border-color', description: 'Lines and boxes.', default: '#ded6cc' },
+    { name: '--se-cart-surface', description: 'Background of the summary and notices.', default: '#faf6f1' },
+    { name: '--se-cart-muted', description: 'Secondary text.', default: '#5e5750' },
+    { name: '--se-cart-error', description: 'Error text.', default: '#b3261e' },
+    { name: '--se-cart-radius', description: 'Corner radius.', default: '8px' },
+  ],
+  slots: [],
+};

@@ -1,0 +1,475 @@
+import { sendKeys } from '@web/test-runner-commands';
+import { expect } from 'chai';
+import { define } from '../../elements/wc-checkout';
+import { CHECKOUT_STORAGE_KEY, ORDER_STORAGE_KEY } from '../../src/core/shop/checkout';
+import { resetPageCartStores } from '../../src/platform/shop/cart-store';
+import { deepActiveElement } from '../../src/platform/focus';
+import { axeViolations, cleanup, describeViolations, fixture, part, waitFor } from './helpers';
+
+define();
+
+// ---- a small Store API in the page: the cart and WooCommerce 11.0.1's checkout answers --------------
+
+const CUR = { currency_code: 'EUR', currency_symbol: '€', currency_minor_unit: 2, currency_decimal_separator: ',', currency_thousand_separator: '.', currency_prefix: '€ ', currency_suffix: '' };
+const RATES = [
+  { rate_id: 'local_pickup:1', method_id: 'local_pickup', name: 'Afhalen in de winkel', cost: 0 },
+  { rate_id: 'flat_rate:2', method_id: 'flat_rate', name: 'Bezorgen in Utrecht', cost: 454 },
+];
+
+interface Call {
+  route: string;
+  body: Record<string, unknown>;
+  key: string | null;
+}
+type Override = (c: Call, n: number) => Response | 'offline' | Promise<Response> | undefined;
+
+let items = 1;
+let rate = 'local_pickup:1';
+let saved: Record<string, string> = {};
+let calls: Call[] = [];
+let override: Override | undefined;
+let orders = 0;
+const ordersByKey = new Map<string, unknown>();
+const realFetch = window.fetch;
+
+function cartBody() {
+  const ship = items ? RATES.find((r) => r.rate_id === rate)!.cost : 0;
+  return {
+    items: items
+      ? [{ key: 'k201', id: 201, quantity: items, quantity_limits: { minimum: 1, maximum: 10, multiple_of: 1, editable: true }, name: 'Appeltaart', images: [], variation: [], prices: { price: '1850', ...CUR }, totals: { line_subtotal: String(1697 * items), line_subtotal_tax: String(153 * items), line_total: String(1697 * items), line_total_tax: String(153 * items), ...CUR } }]
+      : [],
+    coupons: [],
+    fees: [],
+    totals: { total_items: String(1697 * items), total_items_tax: String(153 * items), total_discount: '0', total_discount_tax: '0', total_shipping: String(ship), total_shipping_tax: '0', total_price: String(1850 * items + ship), total_tax: String(153 * items), tax_lines: [{ name: 'Btw', price: String(153 * items), rate: '9%' }], ...CUR },
+    needs_shipping: items > 0,
+    has_calculated_shipping: items > 0,
+    shipping_rates: items ? [{ package_id: 0, name: 'Verzending', items: [], shipping_rates: RATES.map((r) => ({ rate_id: r.rate_id, method_id: r.method_id, name: r.name, price: String(r.cost), taxes: '0', selected: r.rate_id === rate, ...CUR })) }] : [],
+    items_count: items,
+    errors: [],
+    payment_methods: ['cod', 'bacs'],
+    billing_address: { first_name: '', last_name: '', address_1: '', city: '', postcode: '', country: 'NL', email: '', ...saved },
+    shipping_address: { first_name: '', last_name: '', address_1: '', city: '', postcode: '', country: 'NL', ...saved },
+  };
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', Nonce: 'fresh-nonce' } });
+
+/** WooCommerce's order answer for the posted body (CheckoutSchema::get_checkout_response). */
+function orderAnswer(body: Record<string, unknown>) {
+  orders++;
+  const id = 100 + orders;
+  const method = String(body.payment_method);
+  return {
+    order_id: id,
+    status: method === 'bacs' ? 'on-hold' : 'processing',
+    order_key: `wc_order_k${id}`,
+    order_number: String(id),
+    customer_note: body.customer_note,
+    customer_id: 0,
+    billing_address: body.billing_address,
+    shipping_address: body.shipping_address,
+    payment_method: method,
+    payment_result: { payment_status: 'success', payment_details: [], redirect_url: `/afrekenen/order-received/${id}/?key=wc_order_k${id}` },
+    additional_fields: {},
+    __experimentalCart: null,
+    extensions: {},
+  };
+}
+
+function serve(c: Call): Response {
+  if (c.route === 'cart') return json(200, cartBody());
+  if (c.route === 'cart/select-shipping-rate') {
+    rate = String(c.body.rate_id);
+    return json(200, cartBody());
+  }
+  if (c.route === 'checkout') {
+    // The reference backend's rule: a repeated Idempotency-Key answers the same order.
+    if (c.key && ordersByKey.has(c.key)) return json(200, ordersByKey.get(c.key));
+    if (!items) return json(400, { code: 'woocommerce_rest_cart_empty', message: 'Cannot create order from empty cart.', data: { status: 400 } });
+    const a = orderAnswer(c.body);
+    if (c.key) ordersByKey.set(c.key, a);
+    items = 0;
+    return json(200, a);
+  }
+  return json(404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } });
+}
+
+function install() {
+  window.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const route = url.slice(url.indexOf('/wc/store/v1/') + '/wc/store/v1/'.length);
+    const c: Call = { route, body: init.body ? JSON.parse(String(init.body)) : {}, key: new Headers(init.headers).get('Idempotency-Key') };
+    calls.push(c);
+    const o = override?.(c, calls.filter((x) => x.route === c.route).length);
+    if (o === 'offline') throw new TypeError('Failed to fetch');
+    return (await o) ?? serve(c);
+  }) as typeof fetch;
+}
+
+const checkouts = () => calls.filter((c) => c.route === 'checkout');
+const text = (n: Element | null | undefined) => (n?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const $ = <T extends HTMLElement = HTMLElement>(el: HTMLElement, sel: string) => el.shadowRoot!.querySelector<T>(sel);
+function type(input: HTMLInputElement | HTMLTextAreaElement | null, value: string) {
+  if (!input) throw new Error('no input');
+  input.focus();
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+async function mount(attrs = ''): Promise<HTMLElement> {
+  const root = fixture(`<wc-checkout ${attrs}></wc-checkout>`);
+  const el = root.querySelector('wc-checkout') as HTMLElement;
+  await waitFor(() => part(el, 'form') || part(el, 'empty') || part(el, 'received'), { message: 'checkout rendered' });
+  return el;
+}
+async function fillName(el: HTMLElement) {
+  type($(el, '#contact-email'), 'sanne@example.nl');
+  type($(el, '#billing-first_name'), 'Sanne');
+  type($(el, '#billing-last_name'), 'de Vries');
+}
+/** A pick-up order still has a billing address (WooCommerce requires the billing locale's fields). */
+async function fillPickup(el: HTMLElement) {
+  await fillName(el);
+  type($(el, '#billing-postcode'), '3511 AB');
+  type($(el, '#billing-house_number'), '12');
+  type($(el, '#billing-street'), 'Bakkerstraat');
+  type($(el, '#billing-city'), 'Utrecht');
+}
+async function chooseDelivery(el: HTMLElement) {
+  const radio = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="rate"]')].find((r) => r.value === 'flat_rate:2')!;
+  radio.click();
+  await waitFor(() => $(el, '#billing-postcode'), { message: 'delivery address fields' });
+}
+async function fillDelivery(el: HTMLElement) {
+  await fillName(el);
+  type($(el, '#billing-postcode'), '3511ab');
+  type($(el, '#billing-house_number'), '12');
+  type($(el, '#billing-house_number_addition'), 'a');
+  type($(el, '#billing-street'), 'Bakkerstraat');
+  type($(el, '#billing-city'), 'Utrecht');
+}
+const press = (el: HTMLElement) => $(el, '[part~="place-order"]')!.click();
+async function axeClean(el: HTMLElement) {
+  const v = await axeViolations(el);
+  expect(v, describeViolations(v)).to.have.length(0);
+}
+
+describe('<wc-checkout>', () => {
+  beforeEach(() => {
+    items = 1;
+    rate = 'local_pickup:1';
+    saved = {};
+    calls = [];
+    override = undefined;
+    orders = 0;
+    ordersByKey.clear();
+    sessionStorage.clear();
+    document.cookie = 'woocommerce_items_in_cart=1; path=/';
+    install();
+  });
+  afterEach(() => {
+    cleanup();
+    resetPageCartStores();
+    window.fetch = realFetch;
+    sessionStorage.clear();
+    document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0';
+  });
+
+  it('a guest pick-up order paid on pick-up: the billing address but no shipping address, one POST checkout with the WooCommerce body, the order-received view; axe clean at every step', async () => {
+    const el = await mount();
+    expect(part(el, 'ship-to-different'), 'no shipping address for pick-up').to.equal(null);
+    expect(text(part(el, 'pickup-note'))).to.contain('op in de winkel');
+    expect([...el.shadowRoot!.querySelectorAll('[part~="payment-method"]')].map((r) => (r as HTMLInputElement).value)).to.deep.equal(['cod', 'bacs']);
+    expect(text(part(el, 'payment'))).to.contain('Betalen bij afhalen').and.contain('Bankoverschrijving');
+    await axeClean(el);
+    await fillPickup(el);
+    type($(el, '#order-note'), 'Met kaarsjes');
+    const placed: CustomEvent[] = [];
+    document.addEventListener('wc-checkout-placed', (e) => placed.push(e as CustomEvent), { once: true });
+    press(el);
+    await waitFor(() => part(el, 'received'), { message: 'order received' });
+    expect(checkouts()).to.have.length(1);
+    const body = checkouts()[0]!.body as { billing_address: Record<string, string>; payment_method: string; customer_note: string };
+    expect(body.billing_address).to.include({ email: 'sanne@example.nl', first_name: 'Sanne', last_name: 'de Vries', country: 'NL' });
+    expect([body.payment_method, body.customer_note]).to.deep.equal(['cod', 'Met kaarsjes']);
+    expect(checkouts()[0]!.key).to.match(/^[\w-]{8,}$/);
+    expect(text(part(el, 'order-number'))).to.equal('101');
+    expect(text(part(el, 'order-status'))).to.equal('In behandeling');
+    expect(text(part(el, 'order-key'))).to.equal('wc_order_k101');
+    expect(text(part(el, 'order-lines'))).to.contain('Appeltaart').and.contain('× 1').and.contain('€ 18,50');
+    expect(placed[0]?.detail.order.order_key).to.equal('wc_order_k101');
+    expect(placed[0]?.composed && placed[0]?.bubbles).to.equal(true);
+    await waitFor(() => deepActiveElement() === part(el, 'received-heading'), { message: 'focus on the received heading' });
+    await axeClean(el);
+  });
+
+  it('a delivery paid by bank transfer: the Dutch address form, address_1 = street + number + addition, bank details in the received view', async () => {
+    const config = JSON.stringify({ bank_accounts: [{ account_name: 'Bakkerij de Korenschoof', bank_name: 'Demobank', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' }] }).replace(/"/g, '&quot;');
+    const el = await mount(`config="${config}"`);
+    await chooseDelivery(el);
+    await axeClean(el);
+    await fillDelivery(el);
+    $<HTMLInputElement>(el, '[part~="payment-method"][value="bacs"]')!.click();
+    press(el);
+    await waitFor(() => part(el, 'received'), { message: 'order received' });
+    const body = checkouts()[0]!.body as { billing_address: Record<string, string>; shipping_address: Record<string, string>; payment_method: string };
+    expect(body.billing_address).to.include({ address_1: 'Bakkerstraat 12A', postcode: '3511 AB', city: 'Utrecht', country: 'NL' });
+    expect(body.shipping_address).to.include({ address_1: 'Bakkerstraat 12A', postcode: '3511 AB' });
+    expect(body.payment_method).to.equal('bacs');
+    expect(text(part(el, 'order-status'))).to.contain('In de wacht');
+    expect(text(part(el, 'bank-iban'))).to.equal('NL91 ABNA 0417 1643 00');
+    expect(text(part(el, 'bank-details'))).to.contain('Bakkerij de Korenschoof').and.contain('101');
+    await axeClean(el);
+  });
+
+  it('browser-side checks: a press with empty fields sends nothing, shows each error on its field and focuses the first; typing clears it', async () => {
+    const el = await mount();
+    press(el);
+    await waitFor(() => $(el, '#contact-email-error'), { message: 'e-mail error' });
+    expect(checkouts()).to.have.length(0);
+    expect($(el, '#contact-email')!.getAttribute('aria-invalid')).to.equal('true');
+    expect($(el, '#contact-email')!.getAttribute('aria-describedby')).to.contain('contact-email-error');
+    expect(text($(el, '#billing-first_name-error'))).to.equal('Vul je voornaam in.');
+    await waitFor(() => deepActiveElement() === $(el, '#contact-email'), { message: 'focus on the first error' });
+    expect(text(part(el, 'status'))).to.contain('Controleer');
+    await axeClean(el);
+    type($(el, '#contact-email'), 'sanne@');
+    await waitFor(() => text($(el, '#contact-email-error')).includes('klopt niet'));
+    type($(el, '#contact-email'), 'sanne@example.nl');
+    await waitFor(() => $(el, '#contact-email-error') === null, { message: 'error gone as typed' });
+  });
+
+  it("the API's field errors (rest_invalid_param data.params / details) go on their fields, focus to the first; the fixed order goes through", async () => {
+    override = (c, n) =>
+      c.route === 'checkout' && n === 1
+        ? json(400, {
+            code: 'rest_invalid_param',
+            message: 'Invalid parameter(s): billing_address',
+            data: { status: 400, params: { billing_address: 'The provided postcode / ZIP is not valid' }, details: { billing_address: { code: 'invalid_postcode', message: 'De postcode klopt niet', data: null, additional_errors: [{ code: 'woocommerce_required_checkout_field', message: 'Straat is verplicht', data: { key: 'address_1' } }] } } },
+          })
+        : undefined;
+    const errors: CustomEvent[] = [];
+    document.addEventListener('wc-checkout-error', (e) => errors.push(e as CustomEvent), { once: true });
+    const el = await mount();
+    await chooseDelivery(el);
+    await fillDelivery(el);
+    press(el);
+    await waitFor(() => $(el, '#billing-postcode-error'), { message: 'postcode error from the API' });
+    expect(text($(el, '#billing-postcode-error'))).to.equal('De postcode klopt niet');
+    expect(text($(el, '#billing-street-error'))).to.equal('Straat is verplicht');
+    await waitFor(() => deepActiveElement() === $(el, '#billing-postcode'), { message: 'focus on the first field the API named' });
+    expect(errors[0]?.detail).to.include({ code: 'rest_invalid_param', kind: 'fields' });
+    await axeClean(el);
+    const firstKey = checkouts()[0]!.key;
+    type($(el, '#billing-postcode'), '3512 CD');
+    await waitFor(() => $(el, '#billing-postcode-error') === null);
+    press(el);
+    await waitFor(() => part(el, 'received'), { message: 'order received' });
+    expect(checkouts()).to.have.length(2);
+    expect(checkouts()[1]!.key, 'a refusal ends the attempt: a new key').to.not.equal(firstKey);
+  });
+
+  it('exactly one order per press: a double press (and a third while placing) sends one request; the button is busy meanwhile', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    override = (c) => (c.route === 'checkout' ? gate.then(() => serve(c)) : undefined);
+    const el = await mount();
+    await fillPickup(el);
+    press(el);
+    press(el);
+    await waitFor(() => part(el, 'place-order')?.getAttribute('aria-busy') === 'true');
+    press(el);
+    expect(checkouts()).to.have.length(1);
+    // The beforeunload guard holds while the order is on its way.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented, 'guard while placing').to.equal(true);
+    release();
+    await waitFor(() => part(el, 'received'));
+    expect(checkouts()).to.have.length(1);
+    expect(orders).to.equal(1);
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented, 'no guard once placed').to.equal(false);
+  });
+
+  it('a timeout or lost answer is repeated with the same Idempotency-Key, and the server answers the same order', async () => {
+    // The first try reaches the server (the order is made) but its answer is lost.
+    override = (c, n) => {
+      if (c.route !== 'checkout' || n !== 1) return undefined;
+      serve(c);
+      return 'offline';
+    };
+    const el = await mount();
+    await fillPickup(el);
+    press(el);
+    await waitFor(() => part(el, 'received'), { message: 'order received after the repeat', timeout: 8000 });
+    expect(checkouts()).to.have.length(2);
+    expect(checkouts()[1]!.key).to.equal(checkouts()[0]!.key);
+    expect(orders).to.equal(1);
+    expect(text(part(el, 'order-number'))).to.equal('101');
+  });
+
+  it('no answer after the repeat: the retry banner; pressing again sends the same key; a repeat that finds the cart empty says the order was most likely placed', async () => {
+    override = (c) => (c.route === 'checkout' ? (serve(c), new Response('<html>502', { status: 502 })) : undefined);
+    const el = await mount();
+    await fillPickup(el);
+    press(el);
+    await waitFor(() => part(el, 'retry'), { message: 'retry offered', timeout: 8000 });
+    expect(text(part(el, 'error'))).to.contain('niet twee keer');
+    await axeClean(el);
+    const key = checkouts()[0]!.key;
+    expect(checkouts().map((c) => c.key)).to.deep.equal([key, key]);
+    // a server that ignores the key (real WooCommerce): the cart was emptied by the first order
+    ordersByKey.clear();
+    override = undefined;
+    part(el, 'retry')!.click();
+    await waitFor(() => text(part(el, 'error')).includes('waarschijnlijk al geplaatst'), { message: 'probably placed' });
+    expect(checkouts()[2]!.key).to.equal(key);
+    expect(orders).to.equal(1);
+  });
+
+  it('keyboard only: Tab through the form, type, choose bank transfer with the arrow key, Enter places the order', async () => {
+    const el = await mount();
+    $(el, '#contact-email')!.focus();
+    // Each field in order, typed or passed with Tab: country (kept), names, company, the Dutch address, the note.
+    const steps: [string, string][] = [
+      ['contact-email', 'sanne@example.nl'],
+      ['billing-country', ''],
+      ['billing-first_name', 'Sanne'],
+      ['billing-last_name', 'de Vries'],
+      ['billing-company', ''],
+      ['billing-postcode', '3511ab'],
+      ['billing-house_number', '12'],
+      ['billing-house_number_addition', ''],
+      ['billing-street', 'Bakkerstraat'],
+      ['billing-city', 'Utrecht'],
+      ['order-note', ''],
+    ];
+    for (const [id, value] of steps) {
+      expect((deepActiveElement() as HTMLElement | null)?.id, 'focus order').to.equal(id);
+      if (value) await sendKeys({ type: value });
+      await sendKeys({ press: 'Tab' });
+    }
+    expect((deepActiveElement() as HTMLInputElement).value).to.equal('cod');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => $<HTMLInputElement>(el, '[part~="payment-method"][value="bacs"]')!.checked);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(part(el, 'place-order'));
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => part(el, 'received'));
+    expect((checkouts()[0]!.body as { payment_method: string }).payment_method).to.equal('bacs');
+  });
+
+  it('what was typed survives a reload (sessionStorage), the terms never; the received view survives too while the cart is empty', async () => {
+    let el = await mount();
+    await fillPickup(el);
+    type($(el, '#order-note'), 'Graag om 10 uur');
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).to.contain('Sanne');
+    cleanup();
+    resetPageCartStores();
+    el = await mount();
+    expect($<HTMLInputElement>(el, '#contact-email')!.value).to.equal('sanne@example.nl');
+    expect($<HTMLInputElement>(el, '#billing-last_name')!.value).to.equal('de Vries');
+    expect($<HTMLTextAreaElement>(el, '#order-note')!.value).to.equal('Graag om 10 uur');
+    press(el);
+    await waitFor(() => part(el, 'received'));
+    expect(sessionStorage.getItem(ORDER_STORAGE_KEY)).to.contain('wc_order_k101');
+    cleanup();
+    resetPageCartStores();
+    document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0';
+    el = await mount();
+    expect(text(part(el, 'order-number'))).to.equal('101');
+  });
+
+  it("a logged-in customer's saved address (the cart answer's) fills the form; terms are required when a terms page is set", async () => {
+    saved = { first_name: 'Piet', last_name: 'Bakker', address_1: 'Oudegracht 7-2', city: 'Utrecht', postcode: '3511 AB', country: 'NL', email: 'piet@example.nl' };
+    rate = 'flat_rate:2';
+    const el = await mount('terms-url="/voorwaarden.html"');
+    await waitFor(() => $<HTMLInputElement>(el, '#billing-street')?.value === 'Oudegracht');
+    expect($<HTMLInputElement>(el, '#billing-house_number')!.value).to.equal('7');
+    expect($<HTMLInputElement>(el, '#billing-house_number_addition')!.value).to.equal('2');
+    expect($<HTMLInputElement>(el, '#contact-email')!.value).to.equal('piet@example.nl');
+    press(el);
+    await waitFor(() => $(el, '#terms-error'));
+    expect(checkouts()).to.have.length(0);
+    await waitFor(() => deepActiveElement() === $(el, '#terms'));
+    await axeClean(el);
+    $<HTMLInputElement>(el, '#terms')!.click();
+    press(el);
+    await waitFor(() => part(el, 'received'));
+    expect((checkouts()[0]!.body as { billing_address: Record<string, string> }).billing_address.address_1).to.equal('Oudegracht 7-2');
+  });
+
+  it('a stock refusal (409 with the cart) is told and the cart read again; guest checkout refused links to login', async () => {
+    override = (c, n) => (c.route === 'checkout' && n === 1 ? json(409, { code: 'woocommerce_rest_cart_error', message: 'Er zijn niet genoeg Appeltaart op voorraad.', data: { status: 409, cart: cartBody() } }) : c.route === 'checkout' ? json(403, { code: 'woocommerce_rest_guest_checkout_disabled', message: 'You must be logged in to checkout.', data: { status: 403 } }) : undefined);
+    const el = await mount('login-url="/mijn-account/"');
+    await fillPickup(el);
+    const reads = calls.filter((c) => c.route === 'cart').length;
+    press(el);
+    await waitFor(() => text(part(el, 'error')).includes('niet genoeg Appeltaart'));
+    await waitFor(() => calls.filter((c) => c.route === 'cart').length > reads, { message: 'cart read again' });
+    press(el);
+    await waitFor(() => part(el, 'login'));
+    expect(part(el, 'login')!.getAttribute('href')).to.equal('/mijn-account/');
+    await axeClean(el);
+  });
+
+  it("an off-site payment page (payment_result.redirect_url) is announced in wc-checkout-placed; preventDefault keeps the tag from following it", async () => {
+    override = (c) => {
+      if (c.route !== 'checkout') return undefined;
+      const a = orderAnswer(c.body);
+      items = 0;
+      return json(202, { ...a, status: 'pending', payment_result: { payment_status: 'pending', payment_details: [], redirect_url: 'https://betaal.example/pay/123' } });
+    };
+    const seen: CustomEvent[] = [];
+    const stop = (e: Event) => {
+      e.preventDefault();
+      seen.push(e as CustomEvent);
+    };
+    document.addEventListener('wc-checkout-placed', stop);
+    try {
+      const el = await mount();
+      await fillPickup(el);
+      press(el);
+      await waitFor(() => part(el, 'received'));
+      expect(seen[0]?.detail.order).to.include({ redirect_url: 'https://betaal.example/pay/123', payment_status: 'pending' });
+      expect(location.href).to.not.contain('betaal.example');
+    } finally {
+      document.removeEventListener('wc-checkout-placed', stop);
+    }
+  });
+
+  it("other countries: the shop's list as WooCommerce prints it (wcSettings.allowedCountries); the form follows the country", async () => {
+    const w = window as unknown as { wcSettings?: unknown };
+    w.wcSettings = { allowedCountries: { BE: 'Belgi&euml;', NL: 'Nederland', US: 'Verenigde Staten' } };
+    try {
+      const el = await mount();
+      await chooseDelivery(el);
+      const select = $<HTMLSelectElement>(el, '#billing-country')!;
+      expect([...select.options].map((o) => o.textContent)).to.deep.equal(['Nederland', 'België', 'Verenigde Staten']);
+      select.value = 'US';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await waitFor(() => $(el, '#billing-state'), { message: 'the US form with its state' });
+      expect($(el, '#billing-house_number')).to.equal(null);
+      type($(el, '#billing-postcode'), '9021');
+      $(el, '#billing-postcode')!.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      $<HTMLInputElement>(el, '#billing-postcode')!.blur();
+      await waitFor(() => text($(el, '#billing-postcode-error')).includes('postcode'), { message: 'the US postcode check' });
+      await axeClean(el);
+    } finally {
+      delete w.wcSettings;
+    }
+  });
+
+  it('English strings; an empty cart links back to the shop', async () => {
+    items = 0;
+    const el = await mount('locale="en"');
+    expect(text(part(el, 'empty'))).to.contain('Your cart is empty');
+    cleanup();
+    resetPageCartStores();
+    items = 1;
+    const el2 = await mount('locale="en"');
+    expect(text(part(el2, 'place-order'))).to.equal('Place order');
+    expect(text(part(el2, 'payment'))).to.contain('Pay on pick-up');
+  });
+});

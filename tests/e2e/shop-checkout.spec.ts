@@ -1,0 +1,127 @@
+/**
+ * <wc-checkout> on the bakery's checkout page against the reference backend's Store API (both
+ * builds): a guest pick-up order paid on pick-up end to end, a delivery paid by bank transfer, and
+ * a double press that makes one order. The orders are read back through the Store API's order
+ * route (`GET wc/store/v1/order/{id}?key=&billing_email=`, WooCommerce 11's Routes/V1/Order.php).
+ * Behaviour detail (field errors, timeouts, keyboard, sessionStorage) is in
+ * tests/browser/wc-checkout.test.ts.
+ *
+ * The backend's checkout route (issue 33, built beside this tag) is not on this branch yet: the
+ * flows are marked fixme until it is (the merger enables them).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { axe, expect, test } from './fixtures';
+
+/** The reference backend answers POST wc/store/v1/checkout (set once the backend's route is merged). */
+const CHECKOUT_ROUTE_MERGED = false;
+
+/** A Store API cart write as the visitor (its cookies; the nonce from the first refusal, as the client does). */
+async function add(req: APIRequestContext, id: number, quantity = 1): Promise<void> {
+  let nonce = '';
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const res = await req.post('/wp-json/wc/store/v1/cart/add-item', { data: { id, quantity }, headers: nonce ? { Nonce: nonce } : {} });
+    nonce = res.headers().nonce ?? nonce;
+    if (res.ok()) return;
+    expect([401, 403], await res.text()).toContain(res.status());
+  }
+  throw new Error('add-item refused twice');
+}
+
+async function fillContact(page: Page, email: string) {
+  const c = page.locator('wc-checkout');
+  await c.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await c.getByRole('textbox', { name: 'Voornaam' }).fill('Sanne');
+  await c.getByRole('textbox', { name: 'Achternaam' }).fill('de Vries');
+}
+
+async function fillAddress(page: Page) {
+  const c = page.locator('wc-checkout');
+  await c.getByRole('textbox', { name: 'Postcode' }).fill('3511ab');
+  await c.getByRole('textbox', { name: 'Huisnummer' }).fill('12');
+  await c.getByRole('textbox', { name: 'Toevoeging' }).fill('a');
+  await c.getByRole('textbox', { name: 'Straat' }).fill('Bakkerstraat');
+  await c.getByRole('textbox', { name: 'Plaats' }).fill('Utrecht');
+}
+
+/** The order as the backend stored it (the order route: the key and the billing e-mail prove access). */
+async function storedOrder(req: APIRequestContext, id: string, key: string, email: string): Promise<Record<string, any>> {
+  const res = await req.get(`/wp-json/wc/store/v1/order/${id}?key=${encodeURIComponent(key)}&billing_email=${encodeURIComponent(email)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Record<string, any>;
+}
+
+test.describe('<wc-checkout> with the reference backend', () => {
+  test('a guest pick-up order paid on pick-up, end to end; a double press makes one order', async ({ page, problems, build }) => {
+    test.fixme(!CHECKOUT_ROUTE_MERGED, "the backend's POST wc/store/v1/checkout lands on another branch (issue 33)");
+    await page.goto('/winkel.html');
+    await add(page.request, 101, 2);
+    await page.goto('/afrekenen.html');
+    const c = page.locator('wc-checkout');
+    await c.getByRole('radio', { name: /Afhalen/ }).check();
+    const email = `afhalen-${build}-${Date.now()}@example.nl`;
+    await fillContact(page, email);
+    // WooCommerce requires the billing address for a pick-up order too.
+    await fillAddress(page);
+    await c.getByRole('radio', { name: 'Betalen bij afhalen' }).check();
+    await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    expect(await axe(page, 'wc-checkout')).toEqual([]);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/wc/store/v1/checkout')) posts.push(r.headers()['idempotency-key'] ?? '');
+    });
+    // A double press: one request, one order.
+    await c.locator('[part~="place-order"]').dblclick();
+    await expect(c.locator('[part~="received"]')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^[\w-]{8,}$/);
+    const id = (await c.locator('[part~="order-number"]').textContent())!.trim();
+    const key = (await c.locator('[part~="order-key"]').textContent())!.trim();
+    await expect(c.locator('[part~="order-status"]')).toHaveText('In behandeling');
+    await expect(c.locator('[part~="order-lines"]')).toContainText('Desem volkoren');
+    expect(await axe(page, 'wc-checkout')).toEqual([]);
+    const order = await storedOrder(page.request, id, key, email);
+    expect(order.payment_method).toBe('cod');
+    expect(order.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([['Desem volkoren', 2]]);
+    // The cart is empty after the order: the header's mini cart and a new visit say so.
+    expect((await (await page.request.get('/wp-json/wc/store/v1/cart')).json()).items_count).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a delivery paid by bank transfer: the Dutch address as WooCommerce stores it, the bank details; a lost answer repeated makes one order', async ({ page, problems, build }) => {
+    test.fixme(!CHECKOUT_ROUTE_MERGED, "the backend's POST wc/store/v1/checkout lands on another branch (issue 33)");
+    await page.goto('/winkel.html');
+    await add(page.request, 102, 1);
+    await page.goto('/afrekenen.html');
+    const c = page.locator('wc-checkout');
+    await c.getByRole('radio', { name: /Bezorgen/ }).check();
+    const email = `bezorgen-${build}-${Date.now()}@example.nl`;
+    await fillContact(page, email);
+    await fillAddress(page);
+    await c.getByRole('radio', { name: 'Bankoverschrijving' }).check();
+    await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    // The first answer is lost on the way back (the order is made): the tag repeats with the same key.
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/wp-json/wc/store/v1/checkout', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const res = await route.fetch();
+      if (!lost) {
+        lost = true;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response: res });
+    });
+    await c.locator('[part~="place-order"]').click();
+    await expect(c.locator('[part~="received"]')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(c.locator('[part~="order-status"]')).toContainText('In de wacht');
+    await expect(c.locator('[part~="bank-iban"]')).toHaveText('NL91 ABNA 0417 1643 00');
+    const id = (await c.locator('[part~="order-number"]').textContent())!.trim();
+    const key = (await c.locator('[part~="order-key"]').textContent())!.trim();
+    const order = await storedOrder(page.request, id, key, email);
+    expect(order.shipping_address).toMatchObject({ address_1: 'Bakkerstraat 12A', postcode: '3511 AB', city: 'Utrecht', country: 'NL' });
+    expect(order.payment_method).toBe('bacs');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
