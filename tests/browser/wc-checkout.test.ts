@@ -84,7 +84,7 @@ function serve(c: Call): Response {
   if (c.route === 'checkout') {
     // The reference backend's rule: a repeated Idempotency-Key answers the same order.
     if (c.key && ordersByKey.has(c.key)) return json(200, ordersByKey.get(c.key));
-    if (!items) return json(400, { code: 'woocommerce_rest_cart_empty', message: 'Cannot create order from empty cart.', data: { status: 400 } });
+    if (!items) return json(409, { code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { 0: 400, status: 409, cart: { items: [], items_count: 0 } } }); // as WooCommerce 11.0.1 answers it
     const a = orderAnswer(c.body);
     if (c.key) ordersByKey.set(c.key, a);
     items = 0;
@@ -307,6 +307,25 @@ describe('<wc-checkout>', () => {
     expect(checkouts()[1]!.key).to.equal(checkouts()[0]!.key);
     expect(orders).to.equal(1);
     expect(text(part(el, 'order-number'))).to.equal('101');
+  });
+
+  it("a lost answer whose own repeat finds the cart empty (WooCommerce keeps no key): 'most likely placed' at once, no second order, no retry", async () => {
+    let first = true;
+    override = (c) => {
+      if (c.route !== 'checkout' || !first) return undefined;
+      first = false;
+      serve(c); // the order is made...
+      ordersByKey.clear(); // ...by a server that ignores the key (real WooCommerce, found by the WordPress interop suite)
+      return new Response('<html>502', { status: 502 }); // ...and its answer lost
+    };
+    const el = await mount();
+    await fillPickup(el);
+    press(el);
+    await waitFor(() => text(part(el, 'error')).includes('waarschijnlijk al geplaatst'), { message: 'probably placed', timeout: 8000 });
+    expect(checkouts()).to.have.length(2);
+    expect(checkouts()[1]!.key).to.equal(checkouts()[0]!.key);
+    expect(orders).to.equal(1);
+    expect(part(el, 'retry')).to.equal(null);
   });
 
   it('no answer after the repeat: the retry banner; pressing again sends the same key; a repeat that finds the cart empty says the order was most likely placed', async () => {

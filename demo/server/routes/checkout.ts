@@ -217,7 +217,7 @@ async function placeOrder(v: Visit, key: string | undefined) {
   const note = typeof body.customer_note === 'string' ? sanitizeTextarea(body.customer_note, MAX_NOTE_LENGTH) : '';
   for (let attempt = 1; ; attempt++) {
     const state = await shop.load(session, now);
-    if (state.lines.length === 0) throw new RouteError(400, 'woocommerce_rest_cart_empty', 'Cannot place an order, your cart is empty.');
+    if (state.lines.length === 0) throw new RouteError(409, 'woocommerce_rest_cart_empty', 'Cannot place an order, your cart is empty.'); // 409 with the cart, as WooCommerce 11.0.1 answers it (InvalidCartException)
     const { cart, available } = await priced(v, state);
     const short = stockError(state, available);
     if (short) throw short;

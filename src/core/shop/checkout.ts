@@ -448,6 +448,9 @@ export function readCheckoutAnswer(result: { ok: true; status: number; data: unk
   const fields = readFieldErrors(error.code, error.message, data);
   if (fields.length) return { kind: 'fields', errors: fields, error };
   if (error.code === 'woocommerce_rest_checkout_process_payment_error') return { kind: 'payment', error };
+  // WooCommerce 11.0.1 answers an empty cart 409 with the (empty) cart, as its cart errors: not a changed
+  // cart but nothing left to order (after a lost answer: the order was most likely placed).
+  if (error.code === CART_EMPTY) return { kind: 'refused', error };
   if (CART_ERROR_CODES.includes(error.code) || error.status === 409) return error.cart ? { kind: 'cart', error, cart: error.cart } : { kind: 'cart', error };
   return { kind: 'refused', error };
 }

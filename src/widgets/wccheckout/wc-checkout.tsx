@@ -429,11 +429,15 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     const body = checkoutRequest(d);
     let answer: CheckoutAnswer;
     let raw: unknown;
+    // Whether this answer is to a repeat of an attempt whose answer was lost (a press after the retry
+    // banner or a reload, or the tag's own repeat below): an empty cart then means the order was placed.
+    let repeated = repeatOfLost;
     for (let tries = 1; ; tries++) {
       const r = await store.api.request('POST', CHECKOUT_ROUTE, body, { idempotencyKey: key, timeout: PLACE_ORDER_TIMEOUT_MS });
       raw = r.ok ? r.data : undefined;
       answer = readCheckoutAnswer(r.ok ? { ok: true, status: r.status, data: r.data } : { ok: false, error: r.error });
       if (answer.kind !== 'lost' || tries > PLACE_ORDER_RETRIES) break;
+      repeated = true;
       await retryWait(PLACE_ORDER_RETRY_DELAY_MS);
     }
     attempt.current = afterAnswer(key, answer.kind);
@@ -474,7 +478,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
       b = { text: format(s['checkout.cartChanged'], { message: answer.error.message || errorText(answer.error) }).replace(/\s{2,}/g, ' ') };
       void store.refresh();
     } else if (answer.kind === 'payment') b = { text: format(s['checkout.paymentFailed'], { message: answer.error.message }).replace(/\s{2,}/g, ' '), retry: true };
-    else if (probablyPlaced(repeatOfLost, answer)) {
+    else if (probablyPlaced(repeated, answer)) {
       b = { text: s['checkout.probablyPlaced'] };
       void store.refresh();
     } else if (answer.error.code === 'woocommerce_rest_guest_checkout_disabled') b = { text: s['checkout.guestDisabled'], login: !!config.loginUrl };

@@ -212,7 +212,9 @@ describe('the checkout answer', () => {
     ['502 html', refused(502, '<html>'), 'lost'],
     ['500 WP error', refused(500, { code: 'woocommerce_rest_unknown_server_error', message: 'x', data: { status: 500 } }), 'lost'],
     ['guest checkout off', refused(403, { code: 'woocommerce_rest_guest_checkout_disabled', message: 'You must be logged in to checkout.', data: { status: 403 } }), 'refused'],
-    ['empty cart', refused(400, { code: 'woocommerce_rest_cart_empty', message: 'Cannot create order from empty cart.', data: { status: 400 } }), 'refused'],
+    ['empty cart (400)', refused(400, { code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { status: 400 } }), 'refused'],
+    // WooCommerce 11.0.1's own answer (the WordPress interop suite): 409 with the empty cart, as its cart errors.
+    ['empty cart (WooCommerce 11.0.1: 409 with the cart)', refused(409, { code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { 0: 400, status: 409, cart: { items: [], items_count: 0 } } }), 'refused'],
     ['missing payment method', refused(400, { code: 'woocommerce_rest_checkout_missing_payment_method', message: 'x', data: { status: 400 } }), 'refused'],
     ['payment error', refused(400, { code: 'woocommerce_rest_checkout_process_payment_error', message: 'Card declined', data: { status: 400 } }), 'payment'],
     ['payment failure body', refused(400, { ...ORDER, status: 'failed', payment_result: { payment_status: 'failure', payment_details: [{ key: 'message', value: 'Geweigerd' }], redirect_url: '' } }), 'payment'],
@@ -259,9 +261,11 @@ describe('one order per press: the idempotency rules', () => {
   });
 
   it('a repeat of a lost attempt that finds the cart empty: the first try most likely made the order', () => {
-    const empty = readCheckoutAnswer(refused(400, { code: 'woocommerce_rest_cart_empty', message: 'Cannot create order from empty cart.', data: { status: 400 } }));
+    const empty = readCheckoutAnswer(refused(400, { code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { status: 400 } }));
     expect(probablyPlaced(true, empty)).toBe(true);
     expect(probablyPlaced(false, empty)).toBe(false);
+    // As WooCommerce 11.0.1 answers it: 409 with the cart (a 'cart changed' reading asked the visitor to order again).
+    expect(probablyPlaced(true, readCheckoutAnswer(refused(409, { code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { 0: 400, status: 409, cart: { items: [], items_count: 0 } } })))).toBe(true);
   });
 
   it('reads the stored attempt state loosely', () => {

@@ -1,0 +1,187 @@
+/**
+ * `<wc-checkout>` on WooCommerce 11.0.1 (issue 33), stack 2 only. The stack's test-only mu-plugin
+ * (fixtures/mu-wc-shop.php) prints the tag around WooCommerce's classic checkout on /afrekenen/, with the
+ * shop's bank accounts and payment method titles in its JSON config (what the Store API does not send).
+ * The orders it places through WooCommerce's own `POST wc/store/v1/checkout` are read back from
+ * WooCommerce's HPOS tables (`wp_wc_orders`, `wp_wc_order_addresses`, `wp_woocommerce_order_items`) and
+ * the products' stock (`_stock`):
+ * - a pick-up order paid on pick-up (`cod`, processing) and a delivery paid by bank transfer (`bacs`,
+ *   on-hold, the bank details shown) with their lines, totals, addresses and stock;
+ * - a double press and a lost answer repeated by the visitor each make one order in WooCommerce (WooCommerce
+ *   has no idempotency key: the second request finds the cart already ordered and empty, and the tag reads
+ *   that answer as "probably placed", never as a second order).
+ *
+ * Not on the lite projects (the suite's time; tests/e2e and tests/browser run the tag on both builds).
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, sql, test, type WpInfo } from './fixtures';
+import { productIds, wcCart, write } from './wc';
+
+/** WooCommerce's orders with their billing e-mail, newest first. */
+async function ordersOf(wp: WpInfo, email: string) {
+  return sql(wp, `SELECT id, status, total_amount, payment_method, customer_note FROM wp_wc_orders WHERE billing_email = '${email.replace(/'/g, "''")}' ORDER BY id DESC`);
+}
+
+async function linesOf(wp: WpInfo, orderId: string) {
+  return sql(
+    wp,
+    `SELECT i.order_item_name AS name, qty.meta_value AS qty, total.meta_value AS total FROM wp_woocommerce_order_items i
+     JOIN wp_woocommerce_order_itemmeta qty ON qty.order_item_id = i.order_item_id AND qty.meta_key = '_qty'
+     JOIN wp_woocommerce_order_itemmeta total ON total.order_item_id = i.order_item_id AND total.meta_key = '_line_total'
+     WHERE i.order_id = ${Number(orderId)} AND i.order_item_type = 'line_item' ORDER BY i.order_item_id`,
+  );
+}
+
+async function addressOf(wp: WpInfo, orderId: string, type: 'billing' | 'shipping') {
+  const [row] = await sql(wp, `SELECT first_name, last_name, address_1, city, postcode, country, email, phone FROM wp_wc_order_addresses WHERE order_id = ${Number(orderId)} AND address_type = '${type}'`);
+  return row;
+}
+
+async function stockOf(wp: WpInfo, productId: number): Promise<number> {
+  const [row] = await sql(wp, `SELECT meta_value FROM wp_postmeta WHERE post_id = ${productId} AND meta_key = '_stock'`);
+  return Number(row?.meta_value);
+}
+
+/** A unique e-mail per test (tests run side by side against one database). */
+const visitorEmail = (tag: string) => `klant-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@bakkerij-test.nl`;
+
+/**
+ * Fills the Dutch address form of `<wc-checkout>` by its fields' names, as a visitor types it (by role:
+ * WooCommerce's classic form stays in the tag's light DOM, hidden, with labels of the same text).
+ */
+async function fillAddress(page: Page, email: string): Promise<void> {
+  const tag = page.locator('wc-checkout');
+  await tag.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(email);
+  await tag.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Anna');
+  await tag.getByRole('textbox', { name: 'Achternaam', exact: true }).fill('de Vries');
+  await tag.getByRole('textbox', { name: 'Postcode', exact: true }).fill('3511ab');
+  await tag.getByRole('textbox', { name: 'Huisnummer', exact: true }).fill('12');
+  await tag.getByRole('textbox', { name: 'Toevoeging', exact: true }).fill('a');
+  await tag.getByRole('textbox', { name: 'Straat', exact: true }).fill('Oudegracht');
+  await tag.getByRole('textbox', { name: 'Plaats', exact: true }).fill('Utrecht');
+}
+
+async function openCheckout(page: Page, items: [number, number][]): Promise<void> {
+  await page.goto('/winkel/');
+  for (const [id, quantity] of items) await write(page.request, 'add-item', { id, quantity });
+  await page.goto('/afrekenen/');
+  await expect(page.locator('wc-checkout [part~="place-order"]')).toBeVisible();
+}
+
+test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
+  test.beforeEach(({ wp, build }) => {
+    test.skip(wp.stack !== 2, 'WooCommerce is on stack 2 only');
+    test.skip(build === 'lite', 'the suite\'s time: tests/e2e and tests/browser run the tag on both builds');
+  });
+
+  test('a pick-up order paid on pick-up: WooCommerce stores it processing with its lines, total, billing address and the stock taken', async ({ page, wp, problems }) => {
+    test.setTimeout(120_000);
+    const ids = productIds(wp);
+    const taart = ids['TAART-APPEL']!;
+    const before = await stockOf(wp, taart);
+    await openCheckout(page, [[taart, 1]]);
+    const tag = page.locator('wc-checkout');
+    await tag.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
+    const email = visitorEmail('afhalen');
+    await fillAddress(page, email);
+    await tag.getByRole('radio', { name: /Betalen bij afhalen/ }).check();
+    const terms = tag.getByRole('checkbox', { name: /algemene voorwaarden/ });
+    if (await terms.count()) await terms.check();
+    const placed = page.waitForResponse((r) => r.url().includes('/wc/store/v1/checkout') && r.request().method() === 'POST');
+    await tag.locator('[part~="place-order"]').click();
+    const answer = await (await placed).json();
+    await expect(tag.locator('[part~="received"]')).toBeVisible();
+    await expect(tag.locator('[part~="order-number"]')).toContainText(String(answer.order_number));
+
+    const [order, ...more] = await ordersOf(wp, email);
+    expect(more, 'one order').toEqual([]);
+    expect(order).toMatchObject({ id: String(answer.order_id), status: 'wc-processing', payment_method: 'cod' });
+    expect((await linesOf(wp, order!.id!)).map((l) => [l.name, l.qty])).toEqual([['Appeltaart', '1']]);
+    expect(await addressOf(wp, order!.id!, 'billing')).toMatchObject({ first_name: 'Anna', last_name: 'de Vries', postcode: '3511 AB', city: 'Utrecht', country: 'NL', email });
+    expect((await addressOf(wp, order!.id!, 'billing'))!.address_1).toMatch(/^Oudegracht 12 ?A$/i);
+    expect(await stockOf(wp, taart)).toBe(before - 1);
+    expect((await wcCart(page.request)).items).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a delivery paid by bank transfer: on-hold with the delivery rate in its total, the bank details shown, the shipping address stored', async ({ page, wp, problems }) => {
+    test.setTimeout(120_000);
+    const ids = productIds(wp);
+    const koek = ids['KOEK-STROOP']!;
+    await openCheckout(page, [[koek, 2]]);
+    const tag = page.locator('wc-checkout');
+    await tag.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+    const email = visitorEmail('bezorgen');
+    await fillAddress(page, email);
+    await tag.getByRole('radio', { name: /Bankoverschrijving/ }).check();
+    const terms = tag.getByRole('checkbox', { name: /algemene voorwaarden/ });
+    if (await terms.count()) await terms.check();
+    const cart = await wcCart(page.request);
+    const placed = page.waitForResponse((r) => r.url().includes('/wc/store/v1/checkout') && r.request().method() === 'POST');
+    await tag.locator('[part~="place-order"]').click();
+    const answer = await (await placed).json();
+    expect(answer.payment_result.redirect_url, 'WooCommerce answers its own order-received page for bacs').toContain('order-received');
+    await expect(tag.locator('[part~="received"]')).toBeVisible();
+    await expect(tag.locator('[part~="bank-details"]')).toContainText('NL91 INGB 0001 2345 67');
+    await expect(page).toHaveURL(/\/afrekenen\/$/); // the tag shows its own view instead of following WooCommerce's
+
+    const [order, ...more] = await ordersOf(wp, email);
+    expect(more).toEqual([]);
+    expect(order).toMatchObject({ status: 'wc-on-hold', payment_method: 'bacs' });
+    expect(Number(order!.total_amount) * 100).toBeCloseTo(Number(cart.totals.total_price), 0);
+    expect((await linesOf(wp, order!.id!)).map((l) => [l.name, l.qty])).toEqual([['Stroopwafels (10 stuks)', '2']]);
+    expect(await addressOf(wp, order!.id!, 'shipping')).toMatchObject({ postcode: '3511 AB', city: 'Utrecht', country: 'NL' });
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a double press and a lost answer repeated by the visitor each make one order in WooCommerce', async ({ page, wp }) => {
+    test.setTimeout(150_000);
+    const ids = productIds(wp);
+
+    // A double press: one request, one order.
+    await openCheckout(page, [[ids['KOEK-STROOP']!, 1]]);
+    let tag = page.locator('wc-checkout');
+    const email1 = visitorEmail('dubbel');
+    await fillAddress(page, email1);
+    const terms = tag.getByRole('checkbox', { name: /algemene voorwaarden/ });
+    if (await terms.count()) await terms.check();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/wc/store/v1/checkout') && r.method() === 'POST') posts++;
+    });
+    await tag.locator('[part~="place-order"]').dblclick();
+    await expect(tag.locator('[part~="received"]')).toBeVisible();
+    expect(posts).toBe(1);
+    expect(await ordersOf(wp, email1)).toHaveLength(1);
+
+    // A lost answer: WooCommerce placed the order, the visitor never heard; the retry makes no second order.
+    await openCheckout(page, [[ids['KOEK-STROOP']!, 1]]);
+    tag = page.locator('wc-checkout');
+    const email2 = visitorEmail('verloren');
+    await fillAddress(page, email2);
+    if (await terms.count()) await terms.check();
+    let lost = true;
+    await page.route('**/wp-json/wc/store/v1/checkout*', async (route: Route) => {
+      if (route.request().method() !== 'POST' || !lost) return route.fallback();
+      lost = false;
+      await route.fetch(); // WooCommerce places the order
+      await route.abort('connectionreset'); // and the answer is lost on the way back
+    });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wc/store/v1/checkout') && r.method() === 'POST') sent.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await tag.locator('[part~="place-order"]').click();
+    // No answer: the tag repeats once with the same key (or offers its retry, which the visitor presses).
+    // WooCommerce has no idempotency key: it finds the cart already ordered and empty, and the tag says the
+    // order is probably placed, never places another.
+    const probably = tag.locator('[part~="error"]').filter({ hasText: /waarschijnlijk al geplaatst/ });
+    const retry = tag.locator('[part~="retry"]');
+    await expect(probably.or(retry)).toBeVisible({ timeout: 30_000 });
+    if (await retry.isVisible()) await retry.click();
+    await expect(probably).toBeVisible();
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent).size, 'every try carries one key').toBe(1);
+    expect(await ordersOf(wp, email2)).toHaveLength(1);
+  });
+});
