@@ -37,6 +37,8 @@ import { UPLOAD_STALL_TIMEOUT_MS } from '../../src/platform/forms/upload';
 import { CHUNK_RETRIES } from '../../src/core/forms/upload';
 import { STORE_API_TIMEOUT_MS } from '../../src/platform/shop/store-api';
 import { UPDATE_CART_AUTOMATICALLY_DELAY_MS } from '../../src/core/shop/cart-page';
+import { PLACE_ORDER_TIMEOUT_MS } from '../../src/core/shop/checkout';
+import { checkout as nlCheckout } from '../../src/i18n/nl/checkout';
 import { shop as nlShop } from '../../src/i18n/nl/shop';
 import { forms as nlForms } from '../../src/i18n/nl/forms';
 
@@ -74,7 +76,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   { name: 'wc/store/v1/cart/remove-coupon', tag: 'wc-cart' },
   { name: 'wc/store/v1/cart/select-shipping-rate', tag: 'wc-cart' },
   // The checkout (issue 33).
-  { name: 'wc/store/v1/checkout', tag: 'wc-checkout', noCells: "not yet in the matrix: the reference backend's checkout route is on issue 33's backend branch; no answer (offline, a lost answer, a 502) repeated once with the same Idempotency-Key, then the retry banner with the same key, a repeat answered woocommerce_rest_cart_empty, and garbage are browser tests (tests/browser/wc-checkout.test.ts) and unit rows (tests/unit/shop/checkout.test.ts)" },
+  { name: 'wc/store/v1/checkout', tag: 'wc-checkout' },
 ];
 export type Fault = (typeof FAULTS)[number];
 
@@ -1022,6 +1024,55 @@ export const CALLS: FaultEntry[] = [
       }
     },
   },
+  // ---- <wc-checkout> (issue 33) --------------------------------------------------------------------
+  {
+    call: 'place the order (POST wc/store/v1/checkout), <wc-checkout>',
+    documented:
+      'issue 33 (exactly one order per press): no answer, a timeout (30 s), a 5xx or an unreadable answer is repeated once with the same Idempotency-Key, then the Dutch "no answer" banner offers a retry that sends that key again; a 404 is refused with a message, not repeated; the button unlocked and what was typed kept; when the network is back the retry places exactly one order',
+    match: (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/wc/store/v1/checkout'),
+    timeoutMs: PLACE_ORDER_TIMEOUT_MS,
+    async open(page) {
+      CHECKOUT_EMAIL = `storing-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bakkerij-test.nl`;
+      await addToCart(page, 104);
+      await page.goto('/afrekenen.html');
+      const c = page.locator('wc-checkout');
+      await c.getByRole('radio', { name: /Afhalen/ }).check();
+      for (const [name, value] of [['E-mailadres', CHECKOUT_EMAIL], ['Voornaam', 'Sanne'], ['Achternaam', 'de Vries'], ['Postcode', '3511 AB'], ['Huisnummer', '12'], ['Straat', 'Bakkerstraat'], ['Plaats', 'Utrecht']] as const) {
+        await c.getByRole('textbox', { name, exact: true }).fill(value);
+      }
+      await c.getByRole('radio', { name: 'Betalen bij afhalen' }).check();
+      await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    },
+    async cell(page, t) {
+      const c = page.locator('wc-checkout');
+      const lost = t.fault !== '404';
+      const banner = c.locator('[part~="error"]');
+      const retry = c.locator('[part~="retry"]');
+      await t.act(
+        async () => {
+          if (await retry.count()) await retry.click();
+          else await c.locator('[part~="place-order"]').click();
+        },
+        async () => {
+          await page.clock.runFor(1_100); // the repeat waits PLACE_ORDER_RETRY_DELAY_MS
+          return t.sent().length >= (lost ? 2 : 1) && (await banner.count()) === 1 && (await c.locator('[part~="place-order"]').getAttribute('aria-busy')) === 'false';
+        },
+      );
+      await expect(banner).toContainText(lost ? nlCheckout['checkout.lost'] : 'Je bestelling kon niet worden geplaatst.');
+      await expect(retry).toHaveCount(lost ? 1 : 0);
+      expect(t.sent()).toHaveLength(lost ? 2 : 1);
+      expect(new Set(t.sent().map((r) => r.headers()['idempotency-key'])).size, 'one key for every try of a press').toBe(1);
+      await expect(c.getByRole('textbox', { name: 'E-mailadres', exact: true })).toHaveValue(CHECKOUT_EMAIL);
+      await expect(c.locator('[part~="received"]')).toHaveCount(0);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the retry places the order, exactly one.
+        await retry.click();
+        await expect(c.locator('[part~="received"]')).toBeVisible();
+        const placed = database().prepare('SELECT COUNT(*) AS n FROM shop_orders WHERE billing LIKE ?').get(`%${CHECKOUT_EMAIL}%`) as { n: number };
+        expect(placed.n).toBe(1);
+      }
+    },
+  },
 ];
 
 /** A Store API cart route's POST (`cart/{route}`). */
@@ -1041,6 +1092,9 @@ async function retryWhenBack(cart: Locator, done: () => Promise<void>): Promise<
   await done();
   await expect(cart.locator('[part~="error"]')).toHaveCount(0);
 }
+
+/** The checkout cells' visitor, new for each test (the order its last cell places is found by this address). */
+let CHECKOUT_EMAIL = '';
 
 /** The faults a Store API write the store may repeat is sent twice under (src/core/shop/errors.ts isRetryable). */
 const STORE_REPEATED: readonly Fault[] = ['500', 'timeout', 'connection reset', 'offline'];
