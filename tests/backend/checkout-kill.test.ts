@@ -8,42 +8,15 @@
  * each checkout whose answer was lost, sent again with its key, answers exactly one order. And the
  * same checkout (the same key) sent to two processes of one database at once makes one order.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STOCK, SHOP_PRODUCTS } from '../../demo/server/shop/catalog';
 import { openStore } from '../../demo/server/storage';
 import { engines } from './engines';
+import { buildServer, exited, spawnServer } from './server-process';
 import { Visitor } from './shop-visitor';
 
-async function buildServer(): Promise<string> {
-  const out = path.resolve('.cache', `backend-checkout-kill-${process.pid}`, 'server.mjs');
-  await esbuild.build({ entryPoints: ['demo/server/server.ts'], bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', outfile: out, logLevel: 'warning' });
-  return out;
-}
-
-function spawnServer(file: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG: 'on', RATE_LIMIT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = /on http:\/\/localhost:(\d+)\//.exec(out);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve({ base: `http://127.0.0.1:${m[1]}`, child });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
-
-const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
 
 const ADDRESS = { first_name: 'Anna', last_name: 'de Vries', address_1: 'Oudegracht 12', city: 'Utrecht', postcode: '3511 AB', country: 'NL' };
 const BODY = { billing_address: { ...ADDRESS, email: 'anna@example.nl' }, shipping_address: ADDRESS, payment_method: 'cod' };
@@ -51,7 +24,7 @@ const BODY = { billing_address: { ...ADDRESS, email: 'anna@example.nl' }, shippi
 describe('Store API checkout: a real server process killed with kill -9', () => {
   let file: string;
   beforeAll(async () => {
-    file = await buildServer();
+    file = await buildServer('checkout-kill');
   });
   afterAll(() => rmSync(path.dirname(file), { recursive: true, force: true }));
 

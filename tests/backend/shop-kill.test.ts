@@ -7,47 +7,20 @@
  * cart holds no stock: nothing lost or made up by a half-written add). Two processes on one
  * database: 200 concurrent checkouts of the last 5 sell exactly 5.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STOCK, SHOP_PRODUCTS } from '../../demo/server/shop/catalog';
 import { openStore } from '../../demo/server/storage';
 import { engines } from './engines';
+import { buildServer, exited, spawnServer } from './server-process';
 import { Visitor } from './shop-visitor';
 
-async function buildServer(): Promise<string> {
-  const out = path.resolve('.cache', `backend-shop-kill-${process.pid}`, 'server.mjs');
-  await esbuild.build({ entryPoints: ['demo/server/server.ts'], bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', outfile: out, logLevel: 'warning' });
-  return out;
-}
-
-function spawnServer(file: string, env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG: 'on', RATE_LIMIT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const m = /on http:\/\/localhost:(\d+)\//.exec(out);
-      if (m) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve({ base: `http://127.0.0.1:${m[1]}`, child });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
-
-const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
 
 describe('Store API cart: real server processes (kill -9, two processes)', () => {
   let file: string;
   beforeAll(async () => {
-    file = await buildServer();
+    file = await buildServer('shop-kill');
   });
   afterAll(() => rmSync(path.dirname(file), { recursive: true, force: true }));
 
