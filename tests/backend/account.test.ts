@@ -6,32 +6,23 @@
  * on logout (Elementor's link) and on a password change (all other sessions), the reset link in
  * the log, addresses and account details saved.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginCookieValue, LOGIN_COOKIE, newToken, tokenHash } from '../../demo/server/account/session';
 import { LOGIN_LIMITS } from '../../demo/server/routes/account';
-import { startServer } from '../../demo/server/server';
 import { DEMO_CUSTOMER } from '../../demo/server/storage/accounts';
 import { Visitor } from './shop-visitor';
 import { AccountVisitor, errorNotice, isLoginPage } from './account-visitor';
-import { engines, type Fresh } from './engines';
+import { useTestServer, type TestServer } from './test-server';
+import { engines } from './engines';
 
 let n = 0;
 const uniqueEmail = () => `klant${Date.now().toString(36)}${++n}@voorbeeld.example`;
 
 for (const engine of engines()) {
   describe(`${engine.name}: account area`, () => {
-    let fresh: Fresh;
-    let server: Awaited<ReturnType<typeof startServer>>;
+    let server: TestServer['server'];
     let base: string;
-    beforeAll(async () => {
-      fresh = await engine.fresh();
-      server = await startServer({ ...fresh.options, port: 0, host: '127.0.0.1', log: false, rateLimit: 0 });
-      base = `http://127.0.0.1:${server.port}`;
-    });
-    afterAll(async () => {
-      await server.close();
-      await fresh.drop();
-    });
+    useTestServer(engine, (t) => ({ server, base } = t));
     afterEach(() => vi.restoreAllMocks());
 
     it('a guest gets the login and register forms with nonces, in the widget wrapper, no-store', async () => {
@@ -129,18 +120,9 @@ for (const engine of engines()) {
   });
 
   describe(`${engine.name}: account sessions and nonces`, () => {
-    let fresh: Fresh;
-    let server: Awaited<ReturnType<typeof startServer>>;
+    let server: TestServer['server'];
     let base: string;
-    beforeAll(async () => {
-      fresh = await engine.fresh();
-      server = await startServer({ ...fresh.options, port: 0, host: '127.0.0.1', log: false, rateLimit: 0 });
-      base = `http://127.0.0.1:${server.port}`;
-    });
-    afterAll(async () => {
-      await server.close();
-      await fresh.drop();
-    });
+    useTestServer(engine, (t) => ({ server, base } = t));
     afterEach(() => vi.restoreAllMocks());
 
     it("a session cookie changed to another account's id, or signed for another account with this token, is refused", async () => {

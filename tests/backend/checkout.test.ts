@@ -6,10 +6,10 @@
  * details, redirect through the demo bank), the order route's authorization, idempotency keys
  * (in turn and at the same time), and 100 concurrent checkouts for the last 10 items.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../demo/server/server';
+import { describe, expect, it } from 'vitest';
 import { BANK_DETAILS } from '../../demo/server/shop/checkout-config';
-import { engines, type Fresh } from './engines';
+import { useTestServer, type TestServer } from './test-server';
+import { engines } from './engines';
 import { Visitor } from './shop-visitor';
 
 const BILLING = { first_name: 'Anna', last_name: 'de Vries', company: '', address_1: 'Oudegracht 12 A', address_2: '', city: 'Utrecht', state: '', postcode: '3511ab', country: 'nl', email: 'anna@example.nl', phone: '030 123 45 67' };
@@ -17,18 +17,9 @@ const SHIPPING = { first_name: 'Anna', last_name: 'de Vries', company: '', addre
 
 for (const engine of engines()) {
   describe(`${engine.name}: Store API checkout and orders`, () => {
-    let fresh: Fresh;
-    let server: Awaited<ReturnType<typeof startServer>>;
+    let server: TestServer['server'];
     let base: string;
-    beforeAll(async () => {
-      fresh = await engine.fresh();
-      server = await startServer({ ...fresh.options, port: 0, host: '127.0.0.1', log: false, rateLimit: 0 });
-      base = `http://127.0.0.1:${server.port}`;
-    });
-    afterAll(async () => {
-      await server.close();
-      await fresh.drop();
-    });
+    useTestServer(engine, (t) => ({ server, base } = t));
 
     /** A visitor with `lines` ([product id, quantity]) in the cart. */
     const shopper = async (lines: [number, number][]) => {

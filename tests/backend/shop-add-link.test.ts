@@ -2,25 +2,15 @@
  * WooCommerce's add-to-cart link without script (`GET <any page>?add-to-cart=ID[&quantity=N]`,
  * routes/shop.ts addToCartLink) and the loop grid's add-to-cart buttons (loop/catalog.ts), on every engine.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../demo/server/server';
-import { engines, type Fresh } from './engines';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from './test-server';
+import { engines } from './engines';
 import { Visitor } from './shop-visitor';
 
 for (const engine of engines()) {
   describe(`${engine.name}: ?add-to-cart= and the loop's buttons`, () => {
-    let fresh: Fresh;
-    let server: Awaited<ReturnType<typeof startServer>>;
     let base: string;
-    beforeAll(async () => {
-      fresh = await engine.fresh();
-      server = await startServer({ ...fresh.options, port: 0, host: '127.0.0.1', log: false, rateLimit: 0 });
-      base = `http://127.0.0.1:${server.port}`;
-    });
-    afterAll(async () => {
-      await server.close();
-      await fresh.drop();
-    });
+    useTestServer(engine, (t) => ({ base } = t));
 
     /** GET a page with the visitor's cookies, not following the redirect; the cookies kept. */
     async function get(v: Visitor, path: string) {

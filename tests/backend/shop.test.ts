@@ -6,13 +6,13 @@
  * errors; a cart holds no stock (adds of the last 5 by 200 visitors all fit; the checkout sells them:
  * checkout.test.ts); idempotent adds.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../../demo/server/router';
 import { storeApiPageSession } from '../../demo/server/routes/shop';
-import { startServer } from '../../demo/server/server';
 import { readCart } from '../../src/core/shop/cart';
 import { formatPrice } from '../../src/core/shop/money';
-import { engines, type Fresh } from './engines';
+import { useTestServer, type TestServer } from './test-server';
+import { engines } from './engines';
 import { Visitor } from './shop-visitor';
 
 const cartOf = (json: unknown) => {
@@ -23,18 +23,9 @@ const cartOf = (json: unknown) => {
 
 for (const engine of engines()) {
   describe(`${engine.name}: Store API cart`, () => {
-    let fresh: Fresh;
-    let server: Awaited<ReturnType<typeof startServer>>;
+    let server: TestServer['server'];
     let base: string;
-    beforeAll(async () => {
-      fresh = await engine.fresh();
-      server = await startServer({ ...fresh.options, port: 0, host: '127.0.0.1', log: false, rateLimit: 0 });
-      base = `http://127.0.0.1:${server.port}`;
-    });
-    afterAll(async () => {
-      await server.close();
-      await fresh.drop();
-    });
+    useTestServer(engine, (t) => ({ server, base } = t));
 
     it('GET cart: an empty cart with every CartSchema field, the headers and a session cookie', async () => {
       const v = new Visitor(base);
