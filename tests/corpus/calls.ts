@@ -828,6 +828,9 @@ export const CALLS: FaultEntry[] = [
     async open(page) {
       await page.goto('/wc-mini-cart.html');
       await page.locator('#side-cart [part~="toggle"]').waitFor();
+      // The page behaviour comes in a chunk of its own; a click before it is WooCommerce's plain link
+      // (`?add-to-cart=`, a page load: a loaded CI run added that way and sent no add-item).
+      await page.waitForFunction(() => typeof (document as unknown as Record<symbol, unknown>)[Symbol.for('site-elements.add-to-cart')] === 'function');
     },
     async cell(page, t) {
       const button = page.getByRole('link', { name: 'Toevoegen aan winkelwagen: “Stroopwafels”' });
