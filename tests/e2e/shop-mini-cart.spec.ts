@@ -15,6 +15,8 @@ test.describe('the shop: add to cart from the loop grid and the header <wc-mini-
       await other.goto('/index.html');
       await page.bringToFront();
       const before = Number((/(\d+) product/.exec((await label(other).textContent()) ?? '') ?? [, '0'])[1]);
+      // The add-to-cart page behaviour comes in a chunk of its own: before it, the button is WooCommerce's plain link.
+      await page.waitForFunction(() => typeof (document as unknown as Record<symbol, unknown>)[Symbol.for('site-elements.add-to-cart')] === 'function');
       const button = page.locator('.e-loop-item', { hasText: 'Witte desembol' }).locator('.ajax_add_to_cart');
       const added = page.waitForResponse((r) => r.url().endsWith('/wp-json/wc/store/v1/cart/add-item'));
       await button.click();
