@@ -9,6 +9,7 @@
  * sends nothing), the attempt's Idempotency-Key is reused for a repeat after no answer (also after a
  * reload: it is kept in sessionStorage), a `beforeunload` guard holds while the order is on its way.
  */
+import { session } from '../../platform/storage';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { Cart } from '../../core/shop/cart';
 import { totalsRows, type TotalsRow } from '../../core/shop/cart-page';
@@ -76,29 +77,10 @@ interface Banner {
   login?: boolean;
 }
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-function load(key: string): unknown {
-  try {
-    const raw = session()?.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-function save(key: string, value: unknown): void {
-  try {
-    if (value === undefined) session()?.removeItem(key);
-    else session()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or refused: the page still works, a reload loses the typing
-  }
-}
+// sessionStorage through the project's safe wrapper (src/platform/storage.ts): blocked or full
+// storage keeps the value in memory for the page.
+const load = (key: string): unknown => session.getJson<unknown>(key, undefined);
+const save = (key: string, value: unknown): void => (value === undefined ? session.remove(key) : session.setJson(key, value));
 
 /** The form's key of a WooCommerce address key (the split form shows `address_1` as the street). */
 function formKey(group: Group, wcKey: string, draft: CheckoutDraft): string {
