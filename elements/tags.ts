@@ -37,7 +37,7 @@ export const TAGS = {
   },
   'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },
   'wc-checkout': {
-    props: { ...COMMON_PROPS, shopUrl: 'string', termsUrl: 'string', loginUrl: 'string', countries: 'string', taxDisplay: 'string', nonce: 'string' },
+    props: { ...COMMON_PROPS, shopUrl: 'string', termsUrl: 'string', loginUrl: 'string', countries: 'string', taxDisplay: 'string', nonce: 'string', phone: 'string' },
   },
   ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { down, env as stackEnv, up } from './wordpress/stack.mjs';
+import { detail } from './test-report.mjs';
 
 const stacks = (process.env.SE_WP_STACKS ?? '1,2').split(',').map((s) => s.trim()).filter(Boolean);
 const bin = (name) => path.resolve('node_modules/.bin', name);
@@ -81,7 +82,7 @@ try {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const last = t.results?.[t.results.length - 1];
         const first = String(last?.error?.message ?? last?.status ?? 'failed').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? 'failed';
-        failures.push(`wordpress [${t.projectName}]: ${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}: ${first.trim().slice(0, 300)}`);
+        failures.push(`wordpress [${t.projectName}]: ${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}: ${first.trim().slice(0, 300)}${detail(last?.error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...names, child.title]);

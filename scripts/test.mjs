@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { POSTGRES_MISSING, postgresBinDir } from './pg-cluster.mjs';
+import { detail } from './test-report.mjs';
 
 const cache = path.resolve('.cache');
 mkdirSync(cache, { recursive: true });
@@ -154,7 +155,7 @@ const wordpress = process.env.SE_WORDPRESS !== 'off' ? start('wordpress interop 
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue;
         const last = t.results?.[t.results.length - 1];
-        failures.push(`e2e [${t.projectName}]: ${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}: ${last?.status ?? 'failed'}: ${firstLine(last?.error?.message)}`);
+        failures.push(`e2e [${t.projectName}]: ${spec.file}:${spec.line} › ${[...names, spec.title].join(' › ')}: ${last?.status ?? 'failed'}: ${firstLine(last?.error?.message)}${detail(last?.error)}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...names, child.title]);

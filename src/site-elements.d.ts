@@ -620,6 +620,8 @@ export interface WcCheckoutSettings {
   bank_accounts?: { account_name?: string; bank_name?: string; iban?: string; bic?: string; account_number?: string; sort_code?: string }[];
   payment_methods?: Record<string, string | { title?: string; description?: string }>;
   countries?: string[] | string;
+  /** WooCommerce's woocommerce_checkout_phone_field option ("" is the default, optional). */
+  phone_field?: 'required' | 'optional' | 'hidden' | '';
   [key: string]: unknown;
 }
 
@@ -631,6 +633,8 @@ export interface WcCheckoutElement extends SiteElementBase {
   countries?: string;
   taxDisplay?: 'incl' | 'excl';
   nonce?: string;
+  /** The phone field in both addresses (WooCommerce's woocommerce_checkout_phone_field); default optional. */
+  phone?: 'required' | 'optional' | 'hidden';
   config?: string | WcCheckoutSettings;
 }
 

@@ -13,12 +13,13 @@ export const docs: ElementDocs = {
     'what was bought, bank details for bacs. A payment_result.redirect_url that leaves the order-received page (an off-site payment) is followed.',
   attributes: {
     ...COMMON_ATTRIBUTE_DOCS,
-    config: { description: 'JSON: {bank_accounts: [{account_name, bank_name, iban, bic}], payment_methods: {id: {title, description}}, countries: ["NL", …]}. Optional.', type: 'string' },
+    config: { description: 'JSON: {bank_accounts: [{account_name, bank_name, iban, bic}], payment_methods: {id: {title, description}}, countries: ["NL", …], phone_field: "required" | "optional" | "hidden"}. Optional.', type: 'string' },
     shopUrl: { description: 'Where the empty checkout and the order-received view link back to (http(s) or relative).', default: '/winkel.html' },
     termsUrl: { description: 'The terms page: a required "I agree" checkbox linking to it when set.' },
     loginUrl: { description: 'The login page, linked when the shop refuses guest checkout.' },
     countries: { description: 'Country codes offered in the address forms, the first the default ("NL,BE,DE").', default: 'NL,BE,DE' },
     taxDisplay: { description: "Prices shown including or excluding tax (WooCommerce's woocommerce_tax_display_cart).", type: "'incl' | 'excl'", default: 'incl' },
+    phone: { description: "The phone field in both addresses, as WooCommerce's woocommerce_checkout_phone_field option: asked and required, asked (labelled optional), or not asked. Else the config's phone_field.", type: "'required' | 'optional' | 'hidden'", default: 'optional' },
     nonce: { description: "The Store API nonce (wc_store_api) for this page; else the page's wcBlocksMiddlewareConfig.storeApiNonce; else repaired from the first refusal's Nonce header." },
   },
   events: [

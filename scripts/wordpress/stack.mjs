@@ -349,6 +349,8 @@ function copyAssets() {
   for (const w of want) {
     const from = path.join(dist, w);
     if (!existsSync(from)) continue;
+    // Replaced, not merged: the chunks' names carry their hashes, and old ones would pile up.
+    rmSync(path.join(assets, w), { recursive: true, force: true });
     cpSync(from, path.join(assets, w), { recursive: true, force: true });
   }
   writeFileSync(stampFile, stamp);

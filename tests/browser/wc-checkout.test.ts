@@ -238,6 +238,57 @@ describe('<wc-checkout>', () => {
     await waitFor(() => $(el, '#contact-email-error') === null, { message: 'error gone as typed' });
   });
 
+  it('the phone (WooCommerce\'s woocommerce_checkout_phone_field): asked optional by default, required with phone="required" and checked on its field, not asked with phone="hidden"', async () => {
+    const optional = await mount();
+    const label = (el: HTMLElement) => text(el.shadowRoot!.querySelector('label[for="billing-phone"]'));
+    expect(label(optional)).to.equal('Telefoon (optioneel)');
+    expect($<HTMLInputElement>(optional, '#billing-phone')!.type).to.equal('tel');
+    expect($<HTMLInputElement>(optional, '#billing-phone')!.required).to.equal(false);
+    expect($<HTMLInputElement>(optional, '#billing-phone')!.autocomplete).to.equal('billing tel');
+    cleanup();
+    resetPageCartStores();
+
+    const hidden = await mount('phone="hidden"');
+    expect($(hidden, '#billing-phone')).to.equal(null);
+    cleanup();
+    resetPageCartStores();
+
+    const el = await mount('phone="required"');
+    expect(label(el)).to.equal('Telefoon *');
+    expect($<HTMLInputElement>(el, '#billing-phone')!.required).to.equal(true);
+    await fillPickup(el);
+    press(el);
+    await waitFor(() => $(el, '#billing-phone-error'), { message: 'phone error' });
+    expect(text($(el, '#billing-phone-error'))).to.equal('Vul je telefoon in.');
+    expect(checkouts()).to.have.length(0);
+    await waitFor(() => deepActiveElement() === $(el, '#billing-phone'), { message: 'focus on the phone' });
+    await axeClean(el);
+    type($(el, '#billing-phone'), 'bel me');
+    await waitFor(() => text($(el, '#billing-phone-error')) === 'Dit telefoonnummer klopt niet.');
+    type($(el, '#billing-phone'), '030 123 4567');
+    await waitFor(() => $(el, '#billing-phone-error') === null, { message: 'error gone as typed' });
+    press(el);
+    await waitFor(() => part(el, 'received'), { message: 'order received' });
+    expect((checkouts()[0]!.body as { billing_address: Record<string, string> }).billing_address.phone).to.equal('030 123 4567');
+  });
+
+  it("a shop that requires the phone when the tag was not told: WooCommerce's invalid-address refusal is shown at the billing address; with the phone the order goes through", async () => {
+    override = (c, n) =>
+      c.route === 'checkout' && n === 1
+        ? json(400, { code: 'woocommerce_rest_invalid_address', message: 'There was a problem with the provided billing address: Phone is required', data: { status: 400, errors: { billing: ['Phone is required'] } } }) // as WooCommerce 11.0.1 answers it
+        : undefined;
+    const el = await mount();
+    await fillPickup(el);
+    press(el);
+    await waitFor(() => part(el, 'group-error'), { message: 'the billing address error' });
+    expect(text(part(el, 'group-error'))).to.contain('Phone is required');
+    await axeClean(el);
+    type($(el, '#billing-phone'), '0301234567');
+    press(el);
+    await waitFor(() => part(el, 'received'), { message: 'order received' });
+    expect(checkouts()).to.have.length(2);
+  });
+
   it("the API's field errors (rest_invalid_param data.params / details) go on their fields, focus to the first; the fixed order goes through", async () => {
     override = (c, n) =>
       c.route === 'checkout' && n === 1
@@ -362,6 +413,7 @@ describe('<wc-checkout>', () => {
       ['billing-house_number_addition', ''],
       ['billing-street', 'Bakkerstraat'],
       ['billing-city', 'Utrecht'],
+      ['billing-phone', '06 1234 5678'],
       ['order-note', ''],
     ];
     for (const [id, value] of steps) {

@@ -579,6 +579,8 @@ export const TAGS: TagEntry[] = [
     missing: 'none: every attribute and setting is optional (the cart, payment methods and saved addresses come from the Store API)',
     bad: [
       { name: 'unknown enum: tax-display "both"', markup: '<wc-checkout tax-display="both"></wc-checkout>', key: 'tax-display' },
+      { name: 'unknown enum: phone "verplicht"', markup: '<wc-checkout phone="verplicht"></wc-checkout>', key: 'phone' },
+      { name: 'wrong type: phone_field a boolean', markup: `<wc-checkout>${block('{"phone_field": true}')}</wc-checkout>`, key: 'phone_field' },
       { name: 'wrong type: countries "12,!!"', markup: '<wc-checkout countries="12,!!"></wc-checkout>', key: 'countries' },
       { name: 'wrong type: bank_accounts a list of numbers', markup: `<wc-checkout>${block('{"bank_accounts": [1, 2]}')}</wc-checkout>`, key: 'bank_accounts' },
       { name: 'wrong type: payment_methods a number', markup: `<wc-checkout>${block('{"payment_methods": 5}')}</wc-checkout>`, key: 'payment_methods' },
@@ -588,8 +590,8 @@ export const TAGS: TagEntry[] = [
     ],
     hostile: [
       {
-        name: 'loose values read, no error ("" for an empty list, lower-case countries, a method title as a string, unknown keys)',
-        markup: `<wc-checkout>${block('{"bank_accounts": "", "countries": "nl, be", "payment_methods": {"cod": "Contant"}, "sticky_right_column": "yes"}')}</wc-checkout>`,
+        name: 'loose values read, no error ("" for an empty list and an unset phone option, lower-case countries, a method title as a string, unknown keys)',
+        markup: `<wc-checkout>${block('{"bank_accounts": "", "countries": "nl, be", "payment_methods": {"cod": "Contant"}, "phone_field": "", "sticky_right_column": "yes"}')}</wc-checkout>`,
         accepted: (el) => ok(el) && part(el, 'checkout') !== null,
       },
     ],

@@ -59,7 +59,11 @@ async function fillAddress(page: Page, email: string): Promise<void> {
   await tag.getByRole('textbox', { name: 'Toevoeging', exact: true }).fill('a');
   await tag.getByRole('textbox', { name: 'Straat', exact: true }).fill('Oudegracht');
   await tag.getByRole('textbox', { name: 'Plaats', exact: true }).fill('Utrecht');
+  // The shop requires the phone (WooCommerce's default): the mu-plugin prints phone="required".
+  await tag.getByRole('textbox', { name: 'Telefoon', exact: true }).fill(PHONE);
 }
+
+const PHONE = '030 123 4567';
 
 async function openCheckout(page: Page, items: [number, number][]): Promise<void> {
   await page.goto('/winkel/');
@@ -81,6 +85,7 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     const before = await stockOf(wp, taart);
     await openCheckout(page, [[taart, 1]]);
     const tag = page.locator('wc-checkout');
+    await expect(tag, "the shop's phone option, as the mu-plugin prints it").toHaveAttribute('phone', 'required');
     await tag.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
     const email = visitorEmail('afhalen');
     await fillAddress(page, email);
@@ -97,7 +102,7 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     expect(more, 'one order').toEqual([]);
     expect(order).toMatchObject({ id: String(answer.order_id), status: 'wc-processing', payment_method: 'cod' });
     expect((await linesOf(wp, order!.id!)).map((l) => [l.name, l.qty])).toEqual([['Appeltaart', '1']]);
-    expect(await addressOf(wp, order!.id!, 'billing')).toMatchObject({ first_name: 'Anna', last_name: 'de Vries', postcode: '3511 AB', city: 'Utrecht', country: 'NL', email });
+    expect(await addressOf(wp, order!.id!, 'billing')).toMatchObject({ first_name: 'Anna', last_name: 'de Vries', postcode: '3511 AB', city: 'Utrecht', country: 'NL', email, phone: PHONE });
     expect((await addressOf(wp, order!.id!, 'billing'))!.address_1).toMatch(/^Oudegracht 12 ?A$/i);
     expect(await stockOf(wp, taart)).toBe(before - 1);
     expect((await wcCart(page.request)).items).toEqual([]);

@@ -39,6 +39,14 @@ export const LOCAL_PICKUP_METHODS: readonly string[] = ['local_pickup', 'pickup_
 /** Longest order note kept (characters). */
 export const ORDER_NOTE_MAX = 2000;
 /** WooCommerce's status codes of a checkout answer by payment status (CheckoutTrait::prepare_item_for_response). */
+/**
+ * The phone field, as WooCommerce's `woocommerce_checkout_phone_field` option names it: asked and
+ * required, asked, or not asked. A fresh WooCommerce 11 requires it; the tag asks it (optional)
+ * unless told, so a shop that requires it still gets the API's "phone is required" on the field.
+ */
+export const PHONE_FIELD_VALUES = ['required', 'optional', 'hidden'] as const;
+export type PhoneField = (typeof PHONE_FIELD_VALUES)[number];
+export const PHONE_FIELD_DEFAULT: PhoneField = 'optional';
 export const PAYMENT_STATUS_HTTP = { success: 200, pending: 202, failure: 400, error: 500 } as const;
 
 // ---- the address form ---------------------------------------------------------------------------
@@ -100,8 +108,12 @@ export const COUNTRY_UNITS: Readonly<Record<string, { postcode: RegExp | null; s
   US: { postcode: /^\d{5}(-\d{4})?$/, splitNumber: false, postcodeRequired: true, stateRequired: true },
 };
 
-/** The address form of `country` (ISO 3166-1 alpha-2): the Dutch form for NL and its neighbours, the generic one elsewhere. */
-export function addressForm(country: string): CountryForm {
+/**
+ * The address form of `country` (ISO 3166-1 alpha-2): the Dutch form for NL and its neighbours,
+ * the generic one elsewhere; the phone last unless `phone` is hidden (as WooCommerce's Checkout
+ * block asks it in both addresses).
+ */
+export function addressForm(country: string, phone: PhoneField = 'hidden'): CountryForm {
   const c = country.toUpperCase();
   const units = COUNTRY_UNITS[c] ?? { postcode: null, splitNumber: false, postcodeRequired: false, stateRequired: false };
   const fields: AddressField[] = [...NAME_FIELDS, { key: 'company', required: false, autocomplete: 'organization' }];
@@ -122,6 +134,7 @@ export function addressForm(country: string): CountryForm {
     );
     if (units.stateRequired) fields.push({ key: 'state', required: true, autocomplete: 'address-level1' });
   }
+  if (phone !== 'hidden') fields.push({ key: 'phone', required: phone === 'required', autocomplete: 'tel', kind: 'phone', inputMode: 'tel' });
   return { country: c, splitNumber: units.splitNumber, postcode: units.postcode, postcodeRequired: units.postcodeRequired, stateRequired: units.stateRequired, fields };
 }
 
@@ -211,10 +224,10 @@ export function fromWcAddress(address: Record<string, string>): AddressDraft {
 }
 
 /** Checks a whole address draft: the problems by form key (only fields with one). */
-export function checkAddress(draft: AddressDraft): Partial<Record<AddressKey, FieldProblem>> {
+export function checkAddress(draft: AddressDraft, phone: PhoneField = 'hidden'): Partial<Record<AddressKey, FieldProblem>> {
   const country = (draft.country || DEFAULT_COUNTRY).toUpperCase();
   const out: Partial<Record<AddressKey, FieldProblem>> = {};
-  for (const f of addressForm(country).fields) {
+  for (const f of addressForm(country, phone).fields) {
     const p = checkField(f, draft[f.key] ?? '', country);
     if (p) out[f.key] = p;
   }
@@ -605,6 +618,8 @@ export interface WcCheckoutConfig {
   bankAccounts: BankAccount[];
   /** Titles and descriptions of payment methods by id (else the tag's own texts, else the id). */
   paymentMethods: Record<string, { title: string; description: string }>;
+  /** The phone field: the `phone` attribute, else the config's `phone_field` (WooCommerce's option), else optional. */
+  phone: PhoneField;
 }
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -634,7 +649,7 @@ export function readPrintedCountries(raw: unknown, preferred = DEFAULT_COUNTRY):
   return { codes: sorted, names };
 }
 
-/** Validates <wc-checkout>'s attributes and JSON config ({bank_accounts, payment_methods, countries}, loose values read). */
+/** Validates <wc-checkout>'s attributes and JSON config ({bank_accounts, payment_methods, countries, phone_field}, loose values read). */
 export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: Record<string, unknown> }): Parsed<WcCheckoutConfig> {
   if (json !== undefined && !isPlainObject(json)) return { ok: false, issue: { path: '(config)', expected: 'an object ({bank_accounts, payment_methods, countries})', got: describe(json) } };
   const tax = props.taxDisplay;
@@ -649,6 +664,11 @@ export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: R
     return { ok: false, issue: { path: 'countries', expected: 'country codes such as "NL,BE,DE"', got: describe(props.countries) } };
   }
   const countries = attrCountries.length ? attrCountries : readCountries(o.countries);
+  // The attribute, else WooCommerce's option value as a plugin prints it; "" (an unset option) is the default.
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  const [phonePath, phoneRaw]: [string, unknown] = given(props.phone) ? ['phone', props.phone] : given(o.phone_field) ? ['phone_field', o.phone_field] : ['', PHONE_FIELD_DEFAULT];
+  const phone = PHONE_FIELD_VALUES.find((x) => typeof phoneRaw === 'string' && x === phoneRaw.trim().toLowerCase());
+  if (phone === undefined) return { ok: false, issue: { path: phonePath, expected: 'one of "required", "optional", "hidden"', got: describe(phoneRaw) } };
   // Loose values are read ("" for an empty list as PHP writes it); a list of something else is refused.
   const banks = o.bank_accounts;
   if (banks !== undefined && banks !== '' && banks !== null && !(Array.isArray(banks) && banks.every(isPlainObject))) {
@@ -684,6 +704,7 @@ export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: R
       nonce: typeof props.nonce === 'string' ? props.nonce : '',
       bankAccounts: readBankAccounts(o.bank_accounts),
       paymentMethods: methods,
+      phone,
     },
   };
 }

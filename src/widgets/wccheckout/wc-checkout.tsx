@@ -48,6 +48,7 @@ import {
   type CheckoutDraft,
   type FieldError,
   type FieldProblem,
+  type PhoneField,
   type PlacedOrder,
   type ReceivedView,
   type WcCheckoutConfig,
@@ -242,7 +243,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
       if (needsShippingAddress && d.shipToDifferent) groups.push('shipping');
       for (const g of groups) {
         const country = (d[g].country || defaultCountry).toUpperCase();
-        for (const f of visibleFields(country, g, pickup)) {
+        for (const f of visibleFields(country, config.phone)) {
           const p = checkField(f, d[g][f.key] ?? '', country);
           if (p) out.push([`${g}-${f.key}`, problemText(p, f.key)]);
         }
@@ -252,7 +253,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
       return out;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [needsShippingAddress, pickup, methods.join(','), config.termsUrl, s, defaultCountry],
+    [needsShippingAddress, methods.join(','), config.termsUrl, config.phone, s, defaultCountry],
   );
 
   /** The browser's own validity of the rendered fields on top (a type="email" it refuses, a required box left empty). */
@@ -511,14 +512,16 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
             </select>
           </div>
         )}
-        {visibleFields(country, g, pickup).map((f) => {
+        {visibleFields(country, config.phone).map((f) => {
           const id = `${g}-${f.key}`;
           return (
             <Field
               key={id}
               {...fieldProps(id)}
               field={f}
-              label={s[`checkout.field.${f.key}` as keyof CheckoutStrings] ?? f.key}
+              // A field the shop requires loses its "(optioneel)" (the phone, when asked so).
+              label={f.required ? label(f.key) : (s[`checkout.field.${f.key}` as keyof CheckoutStrings] ?? f.key)}
+              type={f.kind === 'phone' ? 'tel' : 'text'}
               autoComplete={f.autocomplete === 'off' ? 'off' : `${g} ${f.autocomplete}`}
               value={a[f.key] ?? ''}
               onInput={(v) => edit(id, (d) => ({ ...d, [g]: { ...d[g], [f.key]: v } }))}
@@ -749,8 +752,8 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
  * the billing locale's fields whatever the shipping (OrderController::validate_addresses), as its
  * Checkout block does; only the shipping address is left out.
  */
-function visibleFields(country: string, _group: Group, _pickup: boolean): AddressField[] {
-  return addressForm(country).fields;
+function visibleFields(country: string, phone: PhoneField): AddressField[] {
+  return addressForm(country, phone).fields;
 }
 
 function sum(a: string | null, b: string | null): string | null {

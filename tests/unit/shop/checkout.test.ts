@@ -62,6 +62,26 @@ describe('address form per country', () => {
   });
 
   it.each([
+    ['required', true, 'required'],
+    ['optional', false, ''],
+  ] as const)('phone %s: asked last in every country, type tel, required %s (empty: %j)', (phone, required, emptyProblem) => {
+    for (const country of ['NL', 'US', 'JP']) {
+      const f = addressForm(country, phone).fields;
+      expect(f.at(-1)).toEqual({ key: 'phone', required, autocomplete: 'tel', kind: 'phone', inputMode: 'tel' });
+      expect(f.slice(0, -1)).toEqual(addressForm(country).fields);
+    }
+    const draft = { country: 'NL', first_name: 'Sanne', last_name: 'de Vries', postcode: '3511ab', house_number: '12', street: 'Bakkerstraat', city: 'Utrecht' };
+    expect(checkAddress(draft, phone).phone ?? '').toBe(emptyProblem);
+    expect(checkAddress({ ...draft, phone: 'bel me' }, phone).phone).toBe('phone');
+    expect(checkAddress({ ...draft, phone: '030 123 4567' }, phone)).toEqual({});
+  });
+
+  it('phone hidden (the default of addressForm and checkAddress): not asked, not checked', () => {
+    expect(addressForm('NL', 'hidden').fields.map((f) => f.key)).not.toContain('phone');
+    expect(checkAddress({ country: 'NL', first_name: 'A', last_name: 'B', postcode: '3511 AB', house_number: '1', street: 'S', city: 'U', phone: 'x' }, 'hidden')).toEqual({});
+  });
+
+  it.each([
     ['NL', '3511ab', '3511 AB', ''],
     ['NL', '3511 AB', '3511 AB', ''],
     ['NL', '351 AB', '351 AB', 'postcode'],
@@ -318,5 +338,28 @@ describe("the tag's config and the page's country list", () => {
     expect(!bad.ok && bad.issue.path).toBe('bank_accounts');
     const badMethod = parseWcCheckoutConfig({ json: { payment_methods: { cod: { title: 5 } } }, props: {} });
     expect(!badMethod.ok && badMethod.issue.path).toBe('payment_methods.cod');
+  });
+
+  it.each([
+    [undefined, {}, 'optional'],
+    [undefined, { phone: 'required' }, 'required'],
+    [undefined, { phone: ' Hidden ' }, 'hidden'],
+    [undefined, { phone: '' }, 'optional'],
+    [{ phone_field: 'required' }, {}, 'required'],
+    [{ phone_field: '' }, {}, 'optional'],
+    [{ phone_field: null }, {}, 'optional'],
+    [{ phone_field: 'hidden' }, { phone: 'optional' }, 'optional'],
+  ])('phone: config %j, attributes %j -> %s (the attribute wins; "" is an unset option)', (json, props, phone) => {
+    const r = parseWcCheckoutConfig({ json, props });
+    expect(r.ok && r.value.phone).toBe(phone);
+  });
+
+  it.each([
+    [undefined, { phone: 'verplicht' }, 'phone'],
+    [{ phone_field: true }, {}, 'phone_field'],
+    [{ phone_field: 'yes' }, {}, 'phone_field'],
+  ])('phone: config %j, attributes %j refused at %s', (json, props, path) => {
+    const r = parseWcCheckoutConfig({ json, props });
+    expect(!r.ok && [r.issue.path, r.issue.expected]).toEqual([path, 'one of "required", "optional", "hidden"']);
   });
 });
