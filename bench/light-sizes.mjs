@@ -36,7 +36,7 @@ export function chunkSizes(distDir) {
     const extra = new Set(names.flatMap((f) => [...closure(f)]).filter((f) => !files.has(f)));
     return { names, gzip: sum(extra) };
   };
-  return { loader: gz('site-elements.js'), graph, later };
+  return { loader: gz('site-elements.js'), graph, later, outputs };
 }
 
 /** One line: the goal met or not, and how far from it. */

@@ -4,7 +4,6 @@
  */
 import { parseBreakpoints } from '../src/core/builder/breakpoints';
 import { carouselStrings } from '../src/i18n/carousel';
-import css from '../src/light/carousel/carousel.css';
 import { setupCarousel } from '../src/light/carousel/carousel';
 import { readCarouselInput } from '../src/light/carousel/config';
 import { chunkFor } from './base/chunk';
@@ -15,7 +14,8 @@ export const { Element, upgrade, define } = chunkFor(
   createLightElement({
     tag: 'eb-carousel',
     definition: LIGHT_TAGS['eb-carousel'],
-    styles: css,
+    // The pause button's style is in the page sheet (carousel-document.css, ::part(pause)).
+    styles: '',
     config: ({ json, host }) => readCarouselInput(json, host),
     strings: carouselStrings,
     breakpoints: parseBreakpoints,

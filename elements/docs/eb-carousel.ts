@@ -24,7 +24,8 @@ export const docs: ElementDocs = {
   },
   events: [],
   parts: [
-    { name: 'pause', description: 'The pause/play button (only while autoplay is on; data-state playing | paused).' },
+    { name: 'pause', description: 'The pause/play button (only while autoplay is on; data-state playing | paused). Styled by the page sheet (eb-carousel::part(pause)).' },
+    { name: 'paused', description: 'The pause/play button while autoplay is paused (it then offers play).' },
     { name: 'status', description: 'The visually hidden live region ("3 van 8"): polite, off while rotating.' },
   ],
   cssProperties: [

@@ -482,6 +482,8 @@ describe('<eb-carousel>: fade, Ken Burns, content animation, thumbnails, offset 
     const r = slides(el)[1]!.getBoundingClientRect();
     const y = Math.round(r.top + r.height / 2);
     await sendMouse({ type: 'move', position: [Math.round(r.left + 100), y] });
+    // The drag's code comes with the first mouse over the carousel.
+    await waitFor(() => wrapper(el).hasAttribute('data-draggable'), { message: 'drag loaded on hover' });
     await sendMouse({ type: 'down' });
     for (const dx of [-10, -40, -80, -120]) await sendMouse({ type: 'move', position: [Math.round(r.left + 100 + dx), y] });
     expect(wrapper(el).hasAttribute('data-dragging')).to.equal(true);

@@ -11,8 +11,8 @@
  * thumbnails, offset sides, `speed` (a scroll glide of that duration) and mouse drag on desktop.
  */
 import { html, nothing, render } from 'lit-html';
-import { carouselLayout, offsetInsets, thumbsLayout, type CarouselRead } from '../../core/builder/carousel';
-import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, thumbStart, thumbTarget, visibleRange, type Track } from '../../core/builder/carousel-nav';
+import { carouselLayout, offsetInsets, thumbsLayout, type CarouselRead, type CarouselSettings } from '../../core/builder/carousel';
+import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, visibleRange, type PaginationView, type Track } from '../../core/builder/carousel-nav';
 import { deviceMode } from '../../core/builder/device-mode';
 import type { CarouselStrings } from '../../i18n/carousel';
 import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
@@ -22,22 +22,81 @@ import type { LightContext } from '../../../elements/base/light-element';
 
 type Ctx = LightContext<CarouselRead, CarouselStrings>;
 
-/** An http(s) URL (resolved against the page) or nothing: a lazy image never gets another scheme. */
-function safeUrl(v: string, base: string): string | undefined {
-  try {
-    const u = new URL(v, base);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
+/** Elementor's lazy slide images (images.ts loads them). */
+const LAZY = '[data-background], img[data-src]';
+
+/**
+ * What the carousel's optional parts (chunks of their own, loaded only where needed: thumbs.ts the
+ * slideshow skin's strip, fx.ts the Slides widget's Ken Burns and content animation, drag.ts the
+ * pointer drags) use of it.
+ */
+export interface CarouselKit {
+  host: HTMLElement;
+  region: HTMLElement;
+  wrapper: HTMLElement;
+  slides: HTMLElement[];
+  s: CarouselSettings;
+  t: CarouselStrings;
+  signal: AbortSignal;
+  count: number;
+  fade: boolean;
+  motion: MediaQueryList;
+  attr(el: Element, name: string, value: string | boolean | null): void;
+  cls(el: Element, name: string, on: boolean): void;
+  box(el: HTMLElement, first: HTMLElement | undefined): { step: number; perView: number };
+  target(scroller: HTMLElement, el: HTMLElement): number;
+  glider(el: HTMLElement): ReturnType<typeof glider>;
+  measure(): Track & { step: number };
+  /** The last slide that can be the first one shown. */
+  last(): number;
+  rtl(): boolean;
+  ms(): number;
+  /** The slide shown, or the one a move under way goes to. */
+  index(): number;
+  /** No move under way. */
+  idle(): boolean;
+  go(i: number): void;
+  /** Goes to `i` as a new move (a drag let go). */
+  goFresh(i: number): void;
+  step(dir: 1 | -1, user: boolean): void;
+  interacted(): void;
+  depart(): void;
+  /** Slides shown at once (the layout's, from the settings). */
+  perView(): number;
+  /** The carousel is on screen. */
+  visible(): boolean;
+  /** The slide after the one shown (rewound at the end when `loop`), if any. */
+  next(loop: boolean): number | undefined;
+  /** Renders the shadow root (the parts' controls, the slot, the live region). */
+  render(): void;
 }
 
-/** A drag shorter than this (px) is a click. */
-const DRAG_PX = 6;
-/** A swipe on a fade carousel longer than this (px) changes the slide. */
-const SWIPE_PX = 40;
-/** A mouse drag past this share of a slide goes on to the next one (Swiper's short swipe). */
-const DRAG_RATIO = 0.15;
+/**
+ * An optional part as the carousel drives it. Parts come after the first paint and change no
+ * layout (the carousel sets every layout value itself, the strip's included): no shift.
+ */
+export interface CarouselPart {
+  /** Slide `index` is the current one. */
+  show?(index: number): void;
+  /** A move ended on slide `index`. */
+  arrive?(index: number): void;
+  /** A move started. */
+  depart?(): void;
+  /** Slides `from` to `to` (exclusive) are in view. */
+  view?(from: number, to: number): void;
+  /** The pagination shows this page (a fraction, a progress bar; the bullets are the carousel's own). */
+  page?(v: PaginationView): void;
+  /** Its controls in the shadow root, before the slot (the pause/play button). */
+  controls?(): unknown;
+  /** It moves the carousel by itself now (the live region is off meanwhile). */
+  rotating?(): boolean;
+  /** The visitor moved the carousel. */
+  interacted?(): void;
+  /** Something it may depend on changed (visibility on screen). */
+  sync?(): void;
+  stop?(): void;
+}
+
 /** Where scrollend is missing: this long without a scroll event ends a move (ms). */
 const SCROLL_QUIET_MS = 150;
 
@@ -74,56 +133,6 @@ function glider(el: HTMLElement, win: Window) {
     raf = win.requestAnimationFrame(frame);
   };
   return { to, stop, busy: () => raf !== 0 };
-}
-
-/**
- * Pointer drags on `el` for the pointer types `kinds` accepts: `move(dx)` while dragging, `end(dx)`
- * after; the click that ends a drag is swallowed, and images and links are not dragged out.
- */
-function pointerDrag(el: HTMLElement, signal: AbortSignal, kinds: (type: string) => boolean, move: (dx: number) => void, end: (dx: number) => void): void {
-  let x0: number | undefined;
-  let dragged = false;
-  el.addEventListener(
-    'pointerdown',
-    (e) => {
-      if (!e.isPrimary || e.button !== 0 || !kinds(e.pointerType) || (e.target as Element).closest('input, textarea, select, button, [contenteditable]')) return;
-      x0 = e.clientX;
-      dragged = false;
-    },
-    { signal },
-  );
-  el.addEventListener(
-    'pointermove',
-    (e) => {
-      if (x0 === undefined) return;
-      const dx = e.clientX - x0;
-      if (!dragged && Math.abs(dx) < DRAG_PX) return;
-      if (!dragged) {
-        dragged = true;
-        el.setAttribute('data-dragging', '');
-        el.setPointerCapture?.(e.pointerId);
-      }
-      move(dx);
-    },
-    { signal },
-  );
-  const up = (e: PointerEvent) => {
-    if (x0 === undefined) return;
-    const dx = e.clientX - x0;
-    x0 = undefined;
-    if (!dragged) return;
-    el.removeAttribute('data-dragging');
-    const swallow = (c: Event) => {
-      c.preventDefault();
-      c.stopPropagation();
-    };
-    el.addEventListener('click', swallow, { capture: true, once: true, signal });
-    setTimeout(() => el.removeEventListener('click', swallow, { capture: true }), 0);
-    end(e.type === 'pointercancel' ? 0 : dx);
-  };
-  el.addEventListener('pointerup', up, { signal });
-  el.addEventListener('pointercancel', up, { signal });
-  el.addEventListener('dragstart', (e) => kinds('mouse') && e.preventDefault(), { signal });
 }
 
 /**
@@ -167,12 +176,12 @@ function enhance(ctx: Ctx): void {
   const pag = s.pagination && !slideshow ? mine('.swiper-pagination')[0] : undefined;
   const motion = win.matchMedia('(prefers-reduced-motion: reduce)');
   const fade = s.effect === 'fade';
+  // The optional parts (see CarouselKit), set up as their chunks arrive: their handlers run after the carousel's.
+  const parts: CarouselPart[] = [];
   // The slideshow skin's thumbnail strip (a second swiper after the main one).
   const thumbsBox = slideshow ? host.querySelector<HTMLElement>('.elementor-thumbnails-swiper') : null;
-  const thumbsWrapper = thumbsBox?.querySelector<HTMLElement>('.swiper-wrapper') ?? null;
-  const thumbs = thumbsWrapper ? [...thumbsWrapper.children].filter((el): el is HTMLElement => el.classList.contains('swiper-slide')) : [];
+  const strip = thumbsBox?.querySelector<HTMLElement>('.swiper-wrapper');
   const main = glider(wrapper, win);
-  const strip = thumbsWrapper && glider(thumbsWrapper, win);
   const ms = () => (motion.matches ? 0 : s.speed);
 
   // Attributes we set on the page's markup, restored as they were at teardown.
@@ -188,28 +197,30 @@ function enhance(ctx: Ctx): void {
 
   // Classes we add (swiper-slide-active, Ken Burns, content animation), removed at teardown.
   const added = new Map<Element, Set<string>>();
-  const cls = (el: Element | null | undefined, name: string, on: boolean) => {
-    if (!el || el.classList.contains(name) === on) return;
+  const cls = (el: Element, name: string, on: boolean) => {
+    if (el.classList.contains(name) === on) return;
     el.classList.toggle(name, on);
     let set = added.get(el);
     if (!set) added.set(el, (set = new Set()));
     set.add(name);
   };
 
-  let layout = carouselLayout(s, deviceMode(viewportWidth(), breakpoints), count, breakpoints);
+  // Set by applyLayout, before anything reads them.
+  let layout: ReturnType<typeof carouselLayout>;
+  let props: [string, string][] = [];
   const applyLayout = () => {
     const mode = deviceMode(viewportWidth(), breakpoints);
     layout = carouselLayout(s, mode, count, breakpoints);
     const off = offsetInsets(s, mode, breakpoints);
-    const props: [string, string][] = [
+    props = [
       ['per-view', String(layout.perView)],
       ['gap', `${layout.gap}px`],
       ['speed', `${s.speed}ms`],
       ['offset-start', `${off.start}px`],
       ['offset-end', `${off.end}px`],
     ];
-    if (thumbs.length) {
-      const tl = thumbsLayout(s, mode, thumbs.length);
+    if (strip) {
+      const tl = thumbsLayout(s, mode, strip.children.length);
       props.push(['thumbs-per-view', String(tl.perView)], ['thumbs-gap', `${tl.gap}px`]);
     }
     for (const [k, v] of props) host.style.setProperty(`--se-carousel-${k}`, v);
@@ -256,21 +267,13 @@ function enhance(ctx: Ctx): void {
   let quiet = 0;
   const scrollEnd = 'onscrollend' in (win as object);
   let status = '';
-  let stopped = motion.matches;
-  let hovered = false;
   let visible = false;
   let dirty = false;
-  let timer = 0;
   let queued = 0;
 
-  const rotating = () => s.autoplay && count > layout.perView && !stopped && !hovered && visible && !doc.hidden;
-
   function renderControls(): void {
-    const on = rotating();
     render(
-      html`${s.autoplay
-        ? html`<button part="pause" class="pause" type="button" data-state=${stopped ? 'paused' : 'playing'} aria-label=${stopped ? t['carousel.play'] : t['carousel.pause']} @click=${toggle}></button>`
-        : nothing}<slot></slot><div part="status" class="se-sr-only" aria-live=${on ? 'off' : 'polite'} aria-atomic="true">${status}</div>`,
+      html`${parts.map((p) => p.controls?.())}<slot></slot><div part="status" class="se-sr-only" aria-live=${parts.some((p) => p.rotating?.()) ? 'off' : 'polite'} aria-atomic="true">${status}</div>`,
       root,
     );
   }
@@ -290,15 +293,7 @@ function enhance(ctx: Ctx): void {
         )}`,
         pag,
       );
-    } else if (v.type === 'fraction') {
-      render(html`<span class="swiper-pagination-current">${v.current}</span> / <span class="swiper-pagination-total">${v.total}</span>`, pag);
-    } else if (v.type === 'progressbar') {
-      render(html`<span class="swiper-pagination-progressbar-fill"></span>`, pag);
-      pag.style.setProperty('--se-carousel-progress', String(v.progress));
-      attr(pag, 'role', 'progressbar');
-      attr(pag, 'aria-label', t['carousel.progress']);
-      attr(pag, 'aria-valuetext', v.text);
-    }
+    } else for (const p of parts) p.page?.(v);
   }
 
   /** Shows `index` as the first visible slide: labels, inert, lazy images, arrows, pagination, status. */
@@ -307,10 +302,8 @@ function enhance(ctx: Ctx): void {
     if (index !== current || !slides[index]!.classList.contains('swiper-slide-active')) show(index);
     current = index;
     const [from, to] = visibleRange(index, tr.perView, count);
-    slides.forEach((el, k) => {
-      attr(el, 'inert', k < from || k >= to);
-      if (k >= from - 1 && k <= to) lazy(el);
-    });
+    slides.forEach((el, k) => attr(el, 'inert', k < from || k >= to));
+    for (const p of parts) p.view?.(from, to);
     const max = maxIndex(tr);
     for (const [el, off] of [
       [prev, !s.loop && index <= 0],
@@ -325,60 +318,19 @@ function enhance(ctx: Ctx): void {
     renderControls();
   }
 
-  /** The current slide: Swiper's active class (the fade shows it), Ken Burns on its background, the thumbnails. */
+  /** The current slide: Swiper's active class (the fade shows it), and the parts' (Ken Burns, the thumbnails). */
   function show(index: number): void {
-    slides.forEach((el, k) => {
-      cls(el, 'swiper-slide-active', k === index);
-      // Elementor moves elementor-ken-burns--active to the active slide's background (handleKenBurns).
-      for (const bg of el.querySelectorAll(':scope > .swiper-slide-bg')) cls(bg, 'elementor-ken-burns--active', k === index && !motion.matches);
-    });
-    if (!thumbs.length) return;
-    const on = thumbTarget(index, thumbs.length);
-    thumbs.forEach((el, k) => {
-      cls(el, 'swiper-slide-active', k === on);
-      attr(el, 'aria-current', k === on ? 'true' : null);
-      attr(el, 'tabindex', k === on ? '0' : '-1');
-    });
-    const b = box(thumbsWrapper!, thumbs[0]);
-    const first = thumbs[Math.floor(thumbStart(on, thumbs.length, b.perView, s.centeredThumbs))]!;
-    const frac = thumbStart(on, thumbs.length, b.perView, s.centeredThumbs) % 1;
-    strip!.to(target(thumbsWrapper!, first) + (rtl ? -1 : 1) * frac * b.step, ms());
+    slides.forEach((el, k) => cls(el, 'swiper-slide-active', k === index));
+    for (const p of parts) p.show?.(index);
   }
 
-  /** A move ended: the Slides widget's content animation plays on the slide that arrived (SL:113-147). */
+  /** A move ended (the Slides widget's content animation plays on the slide that arrived). */
   function arrive(): void {
-    attr(host, 'data-moving', null);
-    const anim = s.contentAnimation;
-    if (!anim || motion.matches) return;
-    slides.forEach((el, k) => {
-      for (const c of el.querySelectorAll('.swiper-slide-contents')) {
-        cls(c, 'animated', k === current);
-        cls(c, anim, k === current);
-      }
-    });
+    for (const p of parts) p.arrive?.(current);
   }
-  /** A move started: the content animation is taken off until it ends (Elementor hides the contents). */
+  /** A move started. */
   function depart(): void {
-    if (!s.contentAnimation || motion.matches) return;
-    attr(host, 'data-moving', true);
-    for (const c of host.querySelectorAll('.swiper-slide-contents.animated')) cls(c, 'animated', false);
-  }
-
-  const loaded = new WeakSet<Element>();
-  function lazy(slide: HTMLElement): void {
-    for (const el of [slide, ...slide.querySelectorAll<HTMLElement>('[data-background], img[data-src]')]) {
-      const bg = el.getAttribute('data-background');
-      const src = el.localName === 'img' ? el.getAttribute('data-src') : null;
-      if ((bg === null && src === null) || loaded.has(el)) continue;
-      loaded.add(el);
-      const url = safeUrl(bg ?? src!, doc.baseURI);
-      if (url && bg !== null) el.style.backgroundImage = `url("${url}")`;
-      else if (url) (el as HTMLImageElement).src = url;
-      el.classList.remove('swiper-lazy');
-      el.classList.toggle('swiper-lazy-loaded', !!url);
-      el.setAttribute('data-lazy', url ? 'loaded' : 'refused');
-      for (const p of el.querySelectorAll(':scope > .swiper-lazy-preloader')) p.remove();
-    }
+    for (const p of parts) p.depart?.();
   }
 
   /** Scrolls natively to slide `i` (smooth only when motion is allowed). */
@@ -406,36 +358,24 @@ function enhance(ctx: Ctx): void {
     arrive();
   }
 
+  /** A scroll ended (scrollend, or a pause in the scroll events): settle unless a glide or a drag goes on. */
+  function ended(): void {
+    if (!main.busy() && !wrapper.hasAttribute('data-dragging')) settle();
+  }
+
   function step(dir: 1 | -1, user: boolean): void {
     if (user) interacted();
     const n = stepIndex(pending ?? current, dir, measure());
     if (n !== undefined) go(n);
   }
 
+  /** Something the parts may depend on changed. */
   function sync(): void {
-    win.clearTimeout(timer);
-    timer = 0;
-    const on = rotating();
-    if (on) timer = win.setTimeout(tick, s.delay);
-    host.toggleAttribute('data-rotating', on);
-    renderControls();
+    for (const p of parts) p.sync?.();
   }
-  function tick(): void {
-    timer = 0;
-    // Swiper's autoplay rewinds at the end unless it stops on the last slide (the Slides widget).
-    const n = stepIndex(pending ?? current, 1, { ...measure(), loop: s.loop || !s.stopOnLast });
-    if (n === undefined) stopped = true;
-    else go(n);
-    sync();
-  }
-  function toggle(): void {
-    stopped = !stopped;
-    sync();
-  }
-  /** A visitor moved the carousel: autoplay stops for good with pause_on_interaction, else restarts its delay. */
+  /** A visitor moved the carousel. */
   function interacted(): void {
-    if (s.pauseOnInteraction) stopped = true;
-    sync();
+    for (const p of parts) p.interacted?.();
   }
 
   // ---- the page's markup -----------------------------------------------------------------
@@ -446,19 +386,6 @@ function enhance(ctx: Ctx): void {
     if (!region.hasAttribute('aria-label') && !region.hasAttribute('aria-labelledby')) attr(region, 'aria-label', t['carousel.label']);
   }
   attr(host, 'data-effect', fade ? 'fade' : null);
-  attr(host, 'data-content-animation', !!s.contentAnimation && !motion.matches);
-  if (thumbsBox && thumbsBox.getAttribute('role') === 'region') {
-    // Elementor labels both swipers with the same slides_name: two landmarks of one name.
-    const label = thumbsBox.getAttribute('aria-label');
-    if (!label || label === region.getAttribute('aria-label')) attr(thumbsBox, 'aria-label', label ? `${label}: ${t['carousel.thumbs']}` : t['carousel.thumbs']);
-  }
-  thumbs.forEach((el, k) => {
-    attr(el, 'role', 'button');
-    attr(el, 'aria-roledescription', null);
-    attr(el, 'aria-label', t['carousel.goto'].replace('{n}', String(k + 1)));
-    // The strip is small: its lazy backgrounds load at once.
-    lazy(el);
-  });
   // The scroller takes focus (arrow keys), so a carousel without links stays keyboard-usable.
   attr(wrapper, 'tabindex', '0');
   slides.forEach((el, k) => {
@@ -503,15 +430,9 @@ function enhance(ctx: Ctx): void {
       if (target.closest?.('input, textarea, select, [contenteditable]')) return;
       e.preventDefault();
       step((e.key === 'ArrowRight') !== rtl ? 1 : -1, true);
-      // On a thumbnail, focus follows the slide (a roving tabindex over the strip).
-      if (thumbs.includes(target.closest?.('.swiper-slide') as HTMLElement)) thumbs[thumbTarget(pending ?? current, thumbs.length)]?.focus({ preventScroll: true });
     },
     { signal },
   );
-  // Focus on the slides or the widget's controls stops autoplay (not the pause button: the host itself).
-  host.addEventListener('focusin', (e) => e.target !== host && s.autoplay && !stopped && ((stopped = true), sync()), { signal });
-  host.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && s.pauseOnHover && ((hovered = true), sync()), { signal });
-  host.addEventListener('pointerleave', () => hovered && ((hovered = false), sync()), { signal });
   for (const type of ['pointerdown', 'wheel'] as const) {
     wrapper.addEventListener(
       type,
@@ -522,7 +443,7 @@ function enhance(ctx: Ctx): void {
           main.stop();
           settle();
         }
-        if (s.autoplay) interacted();
+        interacted();
       },
       { passive: true, signal },
     );
@@ -536,63 +457,80 @@ function enhance(ctx: Ctx): void {
       // Without scrollend (Safari), a pause in the scroll events ends the move.
       if (!scrollEnd) {
         win.clearTimeout(quiet);
-        quiet = win.setTimeout(() => !main.busy() && !wrapper.hasAttribute('data-dragging') && settle(), SCROLL_QUIET_MS);
+        quiet = win.setTimeout(ended, SCROLL_QUIET_MS);
       }
     },
     { passive: true, signal },
   );
-  if (fade) {
-    // No scroller to swipe: a horizontal swipe (touch or mouse) steps, vertical scrolling stays the page's.
-    pointerDrag(wrapper, signal, () => true, () => {}, (dx) => Math.abs(dx) > SWIPE_PX && step(dx < 0 !== rtl ? 1 : -1, true));
-  } else {
-    // A mouse drags the native scroller (touch scrolls it natively); let go, it settles on a slide.
-    let left0 = 0;
-    let index0 = 0;
-    wrapper.addEventListener('pointerdown', () => ((left0 = wrapper.scrollLeft), (index0 = current)), { signal });
-    pointerDrag(
-      wrapper,
-      signal,
-      (type) => type === 'mouse',
-      (dx) => {
-        if (pending === undefined) depart();
-        wrapper.scrollTo({ left: left0 - dx, behavior: 'instant' });
-      },
-      (dx) => {
-        const tr = measure();
-        const at = Math.abs(wrapper.scrollLeft) / Math.max(1, tr.step);
-        const forward = dx < 0 !== rtl;
-        const by = Math.abs(dx) / Math.max(1, tr.step) > DRAG_RATIO;
-        const n = dx === 0 || !by ? index0 : forward ? Math.max(index0 + 1, Math.floor(at + 1 - DRAG_RATIO)) : Math.min(index0 - 1, Math.ceil(at - 1 + DRAG_RATIO));
-        pending = undefined;
-        go(Math.min(maxIndex(tr), Math.max(0, n)));
-      },
-    );
-  }
-  if (thumbsWrapper) {
-    let left0 = 0;
-    thumbsWrapper.addEventListener('pointerdown', () => ((left0 = thumbsWrapper.scrollLeft), strip!.stop()), { signal });
-    pointerDrag(thumbsWrapper, signal, (type) => type === 'mouse', (dx) => thumbsWrapper.scrollTo({ left: left0 - dx, behavior: 'instant' }), () => {});
-    const pick = (e: Event) => {
-      const k = thumbs.indexOf((e.target as Element).closest?.('.swiper-slide') as HTMLElement);
-      if (k < 0) return;
-      interacted();
-      go(thumbTarget(k, count));
-    };
-    thumbsWrapper.addEventListener('click', pick, { signal });
-    thumbsWrapper.addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), pick(e)), { signal });
-  }
-  wrapper.addEventListener('scrollend', () => !main.busy() && !wrapper.hasAttribute('data-dragging') && settle(), { signal });
+  const kit: CarouselKit = {
+    host,
+    region,
+    wrapper,
+    slides,
+    s,
+    t,
+    signal,
+    count,
+    fade,
+    motion,
+    attr,
+    cls,
+    box,
+    target,
+    glider: (el) => glider(el, win),
+    measure,
+    last: () => maxIndex(measure()),
+    rtl: () => rtl,
+    ms,
+    index: () => pending ?? current,
+    idle: () => pending === undefined,
+    go,
+    goFresh: (i) => {
+      pending = undefined;
+      go(i);
+    },
+    step,
+    interacted,
+    depart,
+    perView: () => layout.perView,
+    visible: () => visible,
+    next: (loop) => stepIndex(pending ?? current, 1, { ...measure(), loop }),
+    render: renderControls,
+  };
+  const part = (load: Promise<(k: CarouselKit) => CarouselPart>) =>
+    load
+      .then((make) => {
+        if (signal.aborted) return;
+        const p = make(kit);
+        parts.push(p);
+        p.show?.(current);
+        p.sync?.();
+        update(current);
+      })
+      .catch((e: unknown) => ctx.logError('part failed', e));
+  if (s.autoplay) part(import('./autoplay').then((m) => m.autoplay));
+  if (pag && s.pagination !== 'bullets') part(import('./pager').then((m) => (k: CarouselKit) => m.pager(k, pag)));
+  if (host.querySelector(LAZY)) part(import('./images').then((m) => m.images));
+  if (strip) part(import('./thumbs').then((m) => (k: CarouselKit) => m.slideshowThumbs(k, thumbsBox!, strip)));
+  if (s.contentAnimation || host.querySelector('.elementor-ken-burns')) part(import('./fx').then((m) => m.slidesFx));
+  // A fade carousel steps on a swipe (its code at once); a sliding one is dragged by a mouse (touch
+  // scrolls it natively): that code comes when a mouse first comes over it, before any press.
+  let drag = false;
+  const mouse = (e?: PointerEvent) => {
+    if (drag || (e && e.pointerType !== 'mouse')) return;
+    drag = true;
+    part(import('./drag').then((m) => m.carouselDrag));
+  };
+  if (fade) mouse();
+  else host.addEventListener('pointerover', mouse, { signal });
+  wrapper.addEventListener('scrollend', ended, { signal });
   motion.addEventListener(
     'change',
     () => {
-      if (motion.matches) stopped = true;
-      attr(host, 'data-content-animation', !!s.contentAnimation && !motion.matches);
       show(current);
-      sync();
     },
     { signal },
   );
-  doc.addEventListener('visibilitychange', sync, { signal });
   const io = new IntersectionObserver((entries) => {
     visible = entries[entries.length - 1]!.isIntersecting;
     if (visible && dirty) {
@@ -608,27 +546,24 @@ function enhance(ctx: Ctx): void {
       if (visible) {
         update(indexFromScroll());
         // The strip's thumbnails per view may have changed: line it up again.
-        if (thumbs.length) show(current);
+        show(current);
       } else dirty = true;
     }),
   );
   ctx.onTeardown(() => {
     io.disconnect();
-    win.clearTimeout(timer);
     win.clearTimeout(pendingTimer);
     win.clearTimeout(quiet);
     win.cancelAnimationFrame(queued);
     main.stop();
-    strip?.stop();
-    for (const el of [wrapper, thumbsWrapper]) el?.removeAttribute('data-dragging');
+    for (const p of parts) p.stop?.();
     for (const [el, set] of added) for (const n of set) el.classList.remove(n);
     if (pag) {
       render(nothing, pag);
       pag.classList.remove(...pagAdded);
       pag.style.removeProperty('--se-carousel-progress');
     }
-    for (const k of ['per-view', 'gap', 'speed', 'offset-start', 'offset-end', 'thumbs-per-view', 'thumbs-gap']) host.style.removeProperty(`--se-carousel-${k}`);
-    host.removeAttribute('data-rotating');
+    for (const [k] of props) host.style.removeProperty(`--se-carousel-${k}`);
     for (const [el, m] of originals) for (const [n, v] of m) v === null ? el.removeAttribute(n) : el.setAttribute(n, v);
   });
 
@@ -637,5 +572,4 @@ function enhance(ctx: Ctx): void {
   renderControls();
   rtl = getComputedStyle(wrapper).direction === 'rtl';
   update(0);
-  sync();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, thumbStart, thumbTarget, visibleRange } from '../../../src/core/builder/carousel-nav';
+import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, visibleRange } from '../../../src/core/builder/carousel-nav';
+import { thumbStart, thumbTarget } from '../../../src/core/builder/carousel-thumbs';
 import { carouselStrings } from '../../../src/i18n/carousel';
 
 const t = (count: number, perView: number, toScroll = 1, loop = false) => ({ count, perView, toScroll, loop });
