@@ -24,6 +24,9 @@ test('log in, orders, tabs without a page load, back, log out', async ({ page, p
   await expect(login.getByRole('textbox', { name: /^Wachtwoord/ })).toHaveValue(DEMO_CUSTOMER.password);
   await login.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByText('Hallo Sanne')).toBeVisible();
+  // The login loaded a new page: its tag upgrades again before the tabs are ours (before it, a click
+  // on a tab is the browser's own page load; a loaded CI run clicked that early once).
+  await expect(account).toHaveAttribute('data-enhanced', '');
 
   // From here on no page load: a marker on window survives every tab.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
