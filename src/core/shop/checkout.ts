@@ -38,7 +38,6 @@ export const PAYMENT_BACS = 'bacs';
 export const LOCAL_PICKUP_METHODS: readonly string[] = ['local_pickup', 'pickup_location'];
 /** Longest order note kept (characters). */
 export const ORDER_NOTE_MAX = 2000;
-/** WooCommerce's status codes of a checkout answer by payment status (CheckoutTrait::prepare_item_for_response). */
 /**
  * The phone field, as WooCommerce's `woocommerce_checkout_phone_field` option names it: asked and
  * required, asked, or not asked. A fresh WooCommerce 11 requires it; the tag asks it (optional)
@@ -47,6 +46,7 @@ export const ORDER_NOTE_MAX = 2000;
 export const PHONE_FIELD_VALUES = ['required', 'optional', 'hidden'] as const;
 export type PhoneField = (typeof PHONE_FIELD_VALUES)[number];
 export const PHONE_FIELD_DEFAULT: PhoneField = 'optional';
+/** WooCommerce's status codes of a checkout answer by payment status (CheckoutTrait::prepare_item_for_response). */
 export const PAYMENT_STATUS_HTTP = { success: 200, pending: 202, failure: 400, error: 500 } as const;
 
 // ---- the address form ---------------------------------------------------------------------------

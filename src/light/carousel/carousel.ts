@@ -6,9 +6,10 @@
  * pattern: labelled slides, off-screen slides inert, a pause/play control whenever autoplay is on,
  * autoplay stopped by focus, by reduced motion and while hovered, a polite live region only while
  * not rotating. Nothing runs while it is off screen; every carousel shares one resize listener.
- * Issue 31's rest: the fade effect (stacked slides, CSS opacity), Ken Burns and the Slides widget's
- * content animation (Elementor's own classes, off under reduced motion), the slideshow skin's linked
- * thumbnails, offset sides, `speed` (a scroll glide of that duration) and mouse drag on desktop.
+ * Issue 31's rest: the fade effect (stacked slides, CSS opacity), offset sides, `speed` (a scroll
+ * glide of that duration). What only some carousels need is an optional part in a chunk of its own
+ * (see CarouselKit): autoplay, the fraction and progress-bar paginations, lazy images, the slideshow
+ * skin's linked thumbnails, Ken Burns and the content animation, drags.
  */
 import { html, nothing, render } from 'lit-html';
 import { carouselLayout, offsetInsets, thumbsLayout, type CarouselRead, type CarouselSettings } from '../../core/builder/carousel';
@@ -26,9 +27,10 @@ type Ctx = LightContext<CarouselRead, CarouselStrings>;
 const LAZY = '[data-background], img[data-src]';
 
 /**
- * What the carousel's optional parts (chunks of their own, loaded only where needed: thumbs.ts the
- * slideshow skin's strip, fx.ts the Slides widget's Ken Burns and content animation, drag.ts the
- * pointer drags) use of it.
+ * What the carousel's optional parts use of it. Each is a chunk of its own, asked for after the
+ * first paint by the carousels that need it: autoplay.ts, pager.ts (fraction and progress bar),
+ * images.ts (lazy slide images), thumbs.ts (the slideshow skin's strip), fx.ts (Ken Burns and the
+ * content animation), drag.ts (a fade's swipe at once; a mouse drag with the first mouse over it).
  */
 export interface CarouselKit {
   host: HTMLElement;
@@ -333,7 +335,6 @@ function enhance(ctx: Ctx): void {
     for (const p of parts) p.depart?.();
   }
 
-  /** Scrolls natively to slide `i` (smooth only when motion is allowed). */
   /** Goes to slide `i`: a native scroll glide of `speed` ms (a jump under reduced motion), or the fade. */
   function go(i: number): void {
     const slide = slides[i];

@@ -48,7 +48,6 @@ import {
   type CheckoutDraft,
   type FieldError,
   type FieldProblem,
-  type PhoneField,
   type PlacedOrder,
   type ReceivedView,
   type WcCheckoutConfig,
@@ -243,7 +242,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
       if (needsShippingAddress && d.shipToDifferent) groups.push('shipping');
       for (const g of groups) {
         const country = (d[g].country || defaultCountry).toUpperCase();
-        for (const f of visibleFields(country, config.phone)) {
+        for (const f of addressForm(country, config.phone).fields) {
           const p = checkField(f, d[g][f.key] ?? '', country);
           if (p) out.push([`${g}-${f.key}`, problemText(p, f.key)]);
         }
@@ -512,7 +511,9 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
             </select>
           </div>
         )}
-        {visibleFields(country, config.phone).map((f) => {
+        {/* A pick-up order asks the billing address too: WooCommerce requires the billing locale's
+            fields whatever the shipping (OrderController::validate_addresses), as its Checkout block does. */}
+        {addressForm(country, config.phone).fields.map((f) => {
           const id = `${g}-${f.key}`;
           return (
             <Field
@@ -745,15 +746,6 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
       )}
     </div>
   );
-}
-
-/**
- * The address fields shown. A pick-up order still asks the billing address: WooCommerce requires
- * the billing locale's fields whatever the shipping (OrderController::validate_addresses), as its
- * Checkout block does; only the shipping address is left out.
- */
-function visibleFields(country: string, phone: PhoneField): AddressField[] {
-  return addressForm(country, phone).fields;
 }
 
 function sum(a: string | null, b: string | null): string | null {
