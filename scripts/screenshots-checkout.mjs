@@ -1,7 +1,7 @@
 // Screenshots of the bakery's checkout <wc-checkout> as a visitor sees it, desktop (1280x900) and
 // 375 px (375x740): the delivery form with the API's field errors, and the order-received view of a
 // bank-transfer order (with the bank details).
-//   node scripts/screenshots-checkout.mjs   -> docs/screenshots/wc-checkout-{form-errors,received}-{desktop,375}.png
+//   node scripts/screenshots-checkout.mjs   -> docs/screenshots/wc-checkout-{form-errors,received,phone-required}-{desktop,375}.png
 // Builds into .cache/shots-checkout (SE_SHOTS_NO_BUILD=1 reuses it) and serves it with the reference
 // backend. Until the backend's checkout route is merged (issue 33), POST checkout is answered here
 // with WooCommerce 11.0.1's shapes and the cart answer gets WooCommerce's `payment_methods`
@@ -109,6 +109,22 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['375', 375, 740]])
   await c.locator('[part~="received"]').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot('received', name === '375');
+  // A shop that requires the phone (phone="required", as WooCommerce's default): the field without
+  // "(optioneel)", and its message after a press with it empty.
+  await page.route('**/afrekenen.html', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace('<wc-checkout ', '<wc-checkout phone="required" ') });
+  });
+  await page.goto(`${server.base}/winkel.html`);
+  await page.locator('.add_to_cart_button').first().click();
+  await page.waitForTimeout(1500);
+  await page.goto(`${server.base}/afrekenen.html`);
+  await c.getByRole('textbox', { name: 'Plaats' }).fill('Utrecht');
+  await c.locator('[part~="place-order"]').click();
+  await c.locator('#billing-phone-error').waitFor();
+  await c.locator('#billing-phone').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  await shot('phone-required');
   await context.close();
 }
 await browser.close();

@@ -45,7 +45,10 @@ test.describe('<eb-posts> on the blog (reference backend)', () => {
     await expect(demo.more).toBeHidden();
     await expect(demo.message).toHaveText('Dat waren alle berichten.');
     await expect(demo.widget.locator('[role="status"]')).toHaveText('2 nieuwe berichten geladen. Dat waren alle berichten.');
-    expect(await shifts(page), 'layout shifts without input').toEqual([]);
+    // The load-more control below the list moves down when the posts are appended, by design: Chrome
+    // counts that as input-driven only when the page answered within 500 ms of the key press (a
+    // loaded CI run answered later). Nothing else may move.
+    expect((await shifts(page)).filter((x) => !/^\S+ (elementor-button-wrapper|blog-more)(, (elementor-button-wrapper|blog-more))*$/.test(x)), 'layout shifts without input').toEqual([]);
     expect(await axe(page, 'main')).toEqual([]);
 
     // To a post and back: the 14 posts are there again, at the end state.
