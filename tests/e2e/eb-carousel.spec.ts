@@ -82,6 +82,31 @@ test.describe('<eb-carousel> on the demo page', () => {
     await expect.poll(() => demo.shown(demo.products)).toBe(1);
   });
 
+  // Off-screen slides leave the tab order whenever the slides per view change, whether the carousel
+  // is in view or not (Tab reaches a carousel below the fold) and whatever changed them: a viewport
+  // resize, or the site's own CSS on a container with no resize at all (a font load, a sidebar).
+  test('the slides in the tab order follow the slides per view: resized while out of view, and a container change without a resize', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const demo = new CarouselDemo(page);
+    await demo.goto();
+    expect(await demo.shown(demo.products)).toBe(4);
+    // Out of view: the page scrolled past the products carousel.
+    await demo.products.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().bottom + window.scrollY + 900, behavior: 'instant' }));
+    await expect.poll(() => demo.products.evaluate((el) => el.getBoundingClientRect().bottom < 0 || el.getBoundingClientRect().top > innerHeight)).toBe(true);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(() => demo.perView(demo.products)).toBe('2');
+    await expect.poll(() => demo.shown(demo.products), { message: 'resized out of view' }).toBe(2);
+    // In view again, no resize: the site's CSS halves the carousel's width (a container change).
+    await demo.products.scrollIntoViewIfNeeded();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => demo.shown(demo.products)).toBe(4);
+    await demo.products.evaluate((el) => {
+      el.style.setProperty('--se-carousel-per-view', '2', 'important');
+    });
+    await expect.poll(() => demo.perView(demo.products)).toBe('2');
+    await expect.poll(() => demo.shown(demo.products), { message: 'per view changed by the site, no resize' }).toBe(2);
+  });
+
   test('keyboard only: Tab to the next arrow, Enter; arrow keys on the slides; the reviews stop rotating on focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const demo = new CarouselDemo(page);

@@ -5,7 +5,8 @@
  * drives the widget's own arrows and pagination, autoplays and keeps the WAI-ARIA carousel
  * pattern: labelled slides, off-screen slides inert, a pause/play control whenever autoplay is on,
  * autoplay stopped by focus, by reduced motion and while hovered, a polite live region only while
- * not rotating. Nothing runs while it is off screen; every carousel shares one resize listener.
+ * not rotating. No autoplay while it is off screen; every carousel shares one resize listener, and a
+ * ResizeObserver keeps the inert slides in step with the slides per view as laid out.
  * Issue 31's rest: the fade effect (stacked slides, CSS opacity), offset sides, `speed` (a scroll
  * glide of that duration). What only some carousels need is an optional part in a chunk of its own
  * (see CarouselKit): autoplay, the fraction and progress-bar paginations, lazy images, the slideshow
@@ -270,7 +271,6 @@ function enhance(ctx: Ctx): void {
   const scrollEnd = 'onscrollend' in (win as object);
   let status = '';
   let visible = false;
-  let dirty = false;
   let queued = 0;
 
   function renderControls(): void {
@@ -534,25 +534,22 @@ function enhance(ctx: Ctx): void {
   );
   const io = new IntersectionObserver((entries) => {
     visible = entries[entries.length - 1]!.isIntersecting;
-    if (visible && dirty) {
-      dirty = false;
-      update(indexFromScroll());
-    }
     sync();
   });
   io.observe(host);
-  ctx.onTeardown(
-    onViewportResize(() => {
-      applyLayout();
-      if (visible) {
-        update(indexFromScroll());
-        // The strip's thumbnails per view may have changed: line it up again.
-        show(current);
-      } else dirty = true;
-    }),
-  );
+  // The slides per view as laid out follow the boxes, whatever changed them: the viewport (the
+  // device mode's settings, applied below), a font load, the site's CSS on a container. In view or
+  // not (Tab reaches a carousel below the fold): off-screen slides leave the tab order at once.
+  const ro = new ResizeObserver(() => {
+    update(indexFromScroll());
+    // The strip's thumbnails per view may have changed: line it up again.
+    show(current);
+  });
+  for (const el of [wrapper, slides[0], strip]) if (el) ro.observe(el);
+  ctx.onTeardown(onViewportResize(applyLayout));
   ctx.onTeardown(() => {
     io.disconnect();
+    ro.disconnect();
     win.clearTimeout(pendingTimer);
     win.clearTimeout(quiet);
     win.cancelAnimationFrame(queued);
