@@ -1,6 +1,8 @@
-// Demo only: the "what the server holds" panel of the SEOAIC pages. Polls the reference backend's
-// list route (GET /wp-json/<data-seoaic-list>) and shows the records, plus how many operations
-// still wait in this browser's outbox (localStorage <data-outbox>). Built with textContent only.
+// Demo only: the "what the server holds" panel of the SEOAIC pages. Shows how many operations
+// still wait in this browser's outbox (localStorage <data-outbox>) and, when asked (the button),
+// the reference backend's list (GET /wp-json/<data-seoaic-list>): an administrator's read only, so
+// a visitor who is not logged in as one is told how; once it answered, it is polled. Built with
+// textContent only.
 (() => {
   const panel = document.querySelector('[data-seoaic-list]');
   if (!panel) return;
@@ -61,14 +63,32 @@
   }
 
   let busy = false;
+  // Polled only after an administrator's list answered (a refused read is not asked again by itself).
+  let polling = false;
   async function refresh() {
     showQueue();
     if (busy) return;
     busy = true;
     try {
       const res = await fetch(`/wp-json/${route}`, { headers: { Accept: 'application/json' } });
+      if (res.status === 401 || res.status === 403) {
+        polling = false;
+        list.replaceChildren(
+          el(
+            'p',
+            'seoaic-server__empty',
+            res.status === 401
+              ? 'Alleen de beheerder ziet wat bezoekers invulden. Log eerst in op Mijn account met een beheerdersaccount.'
+              : 'Dit account is geen beheerder: alleen de beheerder ziet wat bezoekers invulden.',
+          ),
+        );
+        return;
+      }
       const json = await res.json();
-      if (json && json.success) render(json.data);
+      if (json && json.success) {
+        render(json.data);
+        polling = true;
+      }
     } catch {
       // The server is away: keep what is shown.
     } finally {
@@ -77,8 +97,10 @@
   }
 
   panel.querySelector('[data-refresh]').addEventListener('click', refresh);
-  refresh();
+  showQueue();
   setInterval(() => {
-    if (document.visibilityState === 'visible') refresh();
+    if (document.visibilityState !== 'visible') return;
+    if (polling) refresh();
+    else showQueue();
   }, 1500);
 })();

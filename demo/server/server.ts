@@ -38,6 +38,13 @@ export { CSP } from './http';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, blog, ebform, account];
 
+/** Every route the server answers (the personal-data route walk in tests/backend reads them all). */
+export function buildRouter(): Router {
+  const router = new Router();
+  for (const m of MODULES) m.register(router);
+  return router;
+}
+
 /** Public writes one address may send per window before a 429 (not in the spec; chosen here). */
 export const DEFAULT_RATE_LIMIT = 120;
 export const DEFAULT_RATE_WINDOW_SECONDS = 60;
@@ -104,8 +111,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   const rateWindow = Math.max(1, opts.rateWindowSeconds ?? envNumber('RATE_WINDOW') ?? DEFAULT_RATE_WINDOW_SECONDS);
   const trustProxy = opts.trustProxy ?? envNumber('TRUST_PROXY') ?? 0;
   const store = await openStore({ databaseUrl, databasePath });
-  const router = new Router();
-  for (const m of MODULES) m.register(router);
+  const router = buildRouter();
   let lastPrune = 0;
 
   const server = createServer((req, res) => {
@@ -241,6 +247,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-cache' };
     if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+    // The tags' files are public, as on a CDN: a page on another origin or port loads the module
+    // loader and its chunks (module scripts are fetched in CORS mode) and the sheets.
+    if (decoded.startsWith('/dist/')) Object.assign(headers, DIST_HEADERS);
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   }
@@ -316,6 +325,9 @@ function inside(dir: string, rel: string): string | undefined {
   const full = path.resolve(dir, rel);
   return full.startsWith(dir + path.sep) ? full : undefined;
 }
+
+/** What `/dist/` adds: readable from any origin (CORS, CORP), as a CDN serves public files. */
+export const DIST_HEADERS: Readonly<Record<string, string>> = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 
 /** The headers of every API answer, as a flat [name, value, …] list (built once, not per request). */
 const API_HEADERS: readonly string[] = Object.entries({ ...SECURITY_HEADERS, 'Cache-Control': 'no-store' }).flat();

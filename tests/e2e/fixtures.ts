@@ -130,3 +130,18 @@ export async function axe(page: Page, include?: string) {
   }, context);
   return violations.map((v) => `${v.id}: ${v.help} -> ${v.targets.join(', ')}`);
 }
+
+/**
+ * Logs `request` in as the site's administrator (made by global-setup.ts), through the account
+ * page's login form as a browser without script would: its cookies then carry the admin's session.
+ */
+export async function loginAdmin(request: import('@playwright/test').APIRequestContext): Promise<void> {
+  const page = await (await request.get('/mijn-account/')).text();
+  const nonce = /name="woocommerce-login-nonce" value="([0-9a-f]{10})"/.exec(page)?.[1];
+  if (!nonce) throw new Error('no login nonce on /mijn-account/');
+  const res = await request.post('/mijn-account/', {
+    form: { username: process.env.SE_ADMIN_EMAIL!, password: process.env.SE_ADMIN_PASSWORD!, 'woocommerce-login-nonce': nonce, login: 'Inloggen' },
+    maxRedirects: 0,
+  });
+  if (res.status() !== 302) throw new Error(`admin login answered ${res.status()}`);
+}

@@ -1,5 +1,7 @@
 /** Builds into a private folder, starts the reference backend on a free port, shares its address. */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../demo/server/account/password';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +34,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // and tested on a server of its own (backend.spec.ts, tests/backend).
   const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: dir, databasePath: dbPath, distDir: dir, docsDir, log: false, rateLimit: 1_000_000 });
   process.env.SE_BASE_URL = `http://127.0.0.1:${server.port}`;
+  // The site's administrator (the only one who reads the lead and article-stats lists), made as
+  // `npm run admin -- create` makes it, with a password of this run's.
+  process.env.SE_ADMIN_EMAIL = 'beheer@bakkerij.test';
+  process.env.SE_ADMIN_PASSWORD = `Beheer-${randomBytes(9).toString('base64url')}`;
+  await server.store.accounts.makeAdmin(process.env.SE_ADMIN_EMAIL, await hashPassword(process.env.SE_ADMIN_PASSWORD), Math.floor(Date.now() / 1000));
   process.env.SE_DB_PATH = dbPath;
   // Uploads land under <dataDir>/uploads (tests/e2e/forms-upload.spec.ts reads them back).
   process.env.SE_DATA_DIR = dir;

@@ -1,5 +1,5 @@
 /** <seoaic-lead-form> through demo/seoaic-lead-form.html and the reference backend (issue 11). */
-import { axe, expect, test } from './fixtures';
+import { axe, expect, loginAdmin, test } from './fixtures';
 import { CLOSED_COOKIE, LeadPage, LEAD_PATH, type SentCall } from './models/lead';
 
 type Page = import('@playwright/test').Page;
@@ -422,6 +422,9 @@ test.describe('reference backend: both SEOAIC resources over HTTP', () => {
     await expect400(await request.put(`${LEAD_PATH}/${data.id}`, { data: { status: 'done', lead_data: [entry] } }), 'status');
     expect((await request.put(`${LEAD_PATH}/999999999`, { data: { status: 'captured', lead_data: [entry] } })).status()).toBe(404);
     expect((await request.put(`${LEAD_PATH}/${data.id}`, { data: { status: 'captured', lead_data: [entry] } })).status()).toBe(200);
+    // The list holds visitors' contact answers: a stranger gets 401, the site's admin the records.
+    expect((await request.get(LEAD_PATH)).status()).toBe(401);
+    await loginAdmin(request);
     const list = await (await request.get(LEAD_PATH)).json();
     expect(list.data.filter((r: { url: string }) => r.url === url)).toEqual([expect.objectContaining({ id: data.id, status: 'captured', lead_data: [entry], updates: 1 })]);
     expect(db.prepare('SELECT COUNT(*) AS n FROM seoaic_leads WHERE url = ?').get(url)).toEqual({ n: 1 });
@@ -439,6 +442,8 @@ test.describe('reference backend: both SEOAIC resources over HTTP', () => {
     await expect400(await request.put(`${STATS}/${data.id}`, { data: { data: 'x' } }), 'data');
     const text = { id: 'herinnering', type: 'textfield', question: 'Wat is jouw mooiste taartherinnering?', answers: '-/-' };
     expect((await request.put(`${STATS}/${data.id}`, { data: { data: [stat, text] } })).status()).toBe(200);
+    expect((await request.get(STATS)).status()).toBe(401);
+    await loginAdmin(request);
     const list = await (await request.get(STATS)).json();
     expect(list.data.filter((r: { post_id: number }) => r.post_id === postId)).toEqual([expect.objectContaining({ id: data.id, blocks_count: 3, data: [stat, text], updates: 1 })]);
   });

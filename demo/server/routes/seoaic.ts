@@ -5,14 +5,16 @@
  *   PUT seoaic/v1/lead/{id} {status, lead_data} replaces both (404 for an unknown id);
  * - POST seoaic/v1/interactive-article-stats {post_id, blocks_count, data} -> {success, data: {id}};
  *   PUT seoaic/v1/interactive-article-stats/{id} {data} (404 for an unknown id);
- * - GET on both collections: the stored records as JSON, newest first, for the demo pages
- *   (SEOAIC_LIST=off turns them off: they list every lead).
+ * - GET on both collections: the stored records as JSON, newest first, for a logged-in
+ *   administrator only (they hold visitors' contact answers: 401 without a login, 403 for a
+ *   customer; SEOAIC_LIST=off turns them off altogether).
  * Creates and updates count against the per-IP rate limit of public writes. Bad bodies answer 400 naming the field. A request with an `Idempotency-Key` header is applied
  * once: a repeat (a retry whose first answer was lost) gets the same answer, marked
  * `Idempotent-Replayed: true`, and changes nothing.
  */
 import { STATS_ROUTE } from '../../../src/core/article/constants';
 import { LEAD_ROUTE } from '../../../src/core/lead/constants';
+import { requireAdmin } from '../account/admin';
 import { HttpError } from '../http';
 import type { Reply } from '../router';
 import { idempotencyKey, leadCreate, leadUpdate, recordId, statsCreate, statsUpdate } from '../seoaic/validate';
@@ -68,8 +70,10 @@ export const seoaic: RouteModule = {
       return updated(await store.seoaic.updateStats(id, JSON.stringify(stats.data), key, nowSeconds()), 'stats record', id);
     }, WRITE);
 
-    router.onRest('GET', LEAD_ROUTE, async ({ store }) => {
+    router.onRest('GET', LEAD_ROUTE, async (ctx) => {
+      const { store } = ctx;
       listEnabled();
+      await requireAdmin(ctx);
       const rows = await store.seoaic.listLeads(LIST_LIMIT);
       return {
         json: {
@@ -79,8 +83,10 @@ export const seoaic: RouteModule = {
       };
     });
 
-    router.onRest('GET', STATS_ROUTE, async ({ store }) => {
+    router.onRest('GET', STATS_ROUTE, async (ctx) => {
+      const { store } = ctx;
       listEnabled();
+      await requireAdmin(ctx);
       const rows = await store.seoaic.listStats(LIST_LIMIT);
       return {
         json: {

@@ -10,6 +10,10 @@
  *   the customer, when it ends. Logging out deletes the row; a password change deletes every other
  *   row of the customer in the same transaction as the new hash.
  * - `customer_password_resets`: the SHA-256 of each reset key, its customer and expiry; used once.
+ * - `customers.role` (migration accounts-2): `customer` (every sign-up) or `administrator`, the
+ *   site's owner, made only by `npm run admin -- create <e-mail>` (never by a form, never with a
+ *   default password). An admin logs in where customers do; only an admin session reads stored
+ *   visitor data (account/admin.ts).
  * The demo customer (DEMO_CUSTOMER) is seeded by the first migration.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,7 +42,12 @@ export interface Customer {
   displayName: string;
   billing: Address;
   shipping: Address;
+  role: Role;
 }
+
+/** WordPress' roles as this backend knows them: a shop's customer, or the site's administrator. */
+export type Role = 'customer' | 'administrator';
+export const ROLES: readonly Role[] = ['customer', 'administrator'];
 
 /** One order as the account pages show it (read from the checkout's orders table by ordersOfCustomer). */
 export interface AccountOrder {
@@ -80,6 +89,7 @@ interface CustomerRow {
   display_name: string;
   billing: string;
   shipping: string;
+  role: string;
 }
 
 const toCustomer = (r: CustomerRow): Customer => ({
@@ -91,6 +101,7 @@ const toCustomer = (r: CustomerRow): Customer => ({
   displayName: r.display_name,
   billing: readAddress(r.billing),
   shipping: readAddress(r.shipping),
+  role: r.role === 'administrator' ? 'administrator' : 'customer',
 });
 
 /** A missing table (SQLite "no such table", PostgreSQL 42P01): the checkout's orders table before it exists. */
@@ -160,10 +171,14 @@ export const accounts = repository({
           ${sqlText(DEMO_CUSTOMER.firstName)}, ${sqlText(JSON.stringify(DEMO_CUSTOMER.billing))}, ${sqlText(JSON.stringify(DEMO_CUSTOMER.shipping))}, ${Math.floor(Date.now() / 1000)})
         ON CONFLICT (email) DO NOTHING;`,
     },
+    {
+      id: 'accounts-2',
+      up: () => `ALTER TABLE customers ADD COLUMN role TEXT NOT NULL DEFAULT 'customer';`,
+    },
   ],
   make: (db: Db) => {
     let secret: string | undefined;
-    const COLS = 'id, email, password_hash, first_name, last_name, display_name, billing, shipping';
+    const COLS = 'id, email, password_hash, first_name, last_name, display_name, billing, shipping, role';
     return {
       /** The database's signing secret (read once per process). */
       async secret(): Promise<string> {
@@ -186,6 +201,29 @@ export const accounts = repository({
           [email, passwordHash, name, JSON.stringify({ email }), now],
         );
         return rows[0] ? Number(rows[0].id) : undefined;
+      },
+      /**
+       * Makes `email` an administrator with this password (the admin command): a new account, or an
+       * existing one given the role and the new password (every session of it ended). 'created' or 'updated'.
+       */
+      async makeAdmin(email: string, passwordHash: string, now: number): Promise<'created' | 'updated'> {
+        const name = email.split('@')[0] ?? '';
+        const { rows } = await db.write<{ id: number }>(
+          `INSERT INTO customers (email, password_hash, display_name, billing, shipping, created_at, role) VALUES (?, ?, ?, '{}', '{}', ?, 'administrator') ON CONFLICT (email) DO NOTHING RETURNING id`,
+          [email, passwordHash, name, now],
+        );
+        if (rows[0]) return 'created';
+        const c = await db.one<{ id: number }>('SELECT id FROM customers WHERE email = ?', [email]);
+        if (!c) throw new Error(`no account ${email}`);
+        await db.batch([
+          { sql: "UPDATE customers SET role = 'administrator', password_hash = ? WHERE id = ?", params: [passwordHash, Number(c.id)] },
+          { sql: 'DELETE FROM customer_sessions WHERE customer_id = ?', params: [Number(c.id)] },
+        ]);
+        return 'updated';
+      },
+      /** The administrators' e-mail addresses. */
+      async adminEmails(): Promise<string[]> {
+        return (await db.all<{ email: string }>("SELECT email FROM customers WHERE role = 'administrator' ORDER BY email")).map((r) => r.email);
       },
       /** Saves the account details; false when the new e-mail address belongs to another customer. */
       async updateDetails(id: number, d: { firstName: string; lastName: string; displayName: string; email: string }): Promise<boolean> {
