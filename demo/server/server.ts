@@ -7,7 +7,8 @@
  *   RATE_LIMIT (public writes per IP per RATE_WINDOW seconds: 120 per 60; 0 turns it off),
  *   TRUST_PROXY (how many proxies in front add X-Forwarded-For: 0, or 1 behind one balancer),
  *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), DOCS_DIR (./site/docs, the
- *   docs site of `npm run build:docs`, served at /docs/), LOG (on|off).
+ *   docs site of `npm run build:docs`, served at /docs/), LOG (on|off), ALLOWED_ORIGINS
+ *   (pages on other origins that may call the API, comma-separated; /dist/ is public to any origin).
  * Every process keeps its state in the database (and DATA_DIR), so several behind a balancer act as one.
  */
 import * as crypto from 'node:crypto';
@@ -88,6 +89,11 @@ export interface ServerOptions {
   rateWindowSeconds?: number;
   /** Proxies in front that append to X-Forwarded-For (0: use the socket's address). */
   trustProxy?: number;
+  /**
+   * Origins whose pages may call the API from the browser (CORS): a site whose pages live on
+   * another origin than this backend, e.g. `https://www.bakkerij.nl`. Default none (same origin only).
+   */
+  allowedOrigins?: string[];
 }
 
 const envNumber = (name: string): number | undefined => {
@@ -110,6 +116,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   const rateLimit = opts.rateLimit ?? envNumber('RATE_LIMIT') ?? DEFAULT_RATE_LIMIT;
   const rateWindow = Math.max(1, opts.rateWindowSeconds ?? envNumber('RATE_WINDOW') ?? DEFAULT_RATE_WINDOW_SECONDS);
   const trustProxy = opts.trustProxy ?? envNumber('TRUST_PROXY') ?? 0;
+  const allowedOrigins = new Set(opts.allowedOrigins ?? parseOrigins(process.env.ALLOWED_ORIGINS ?? ''));
   const store = await openStore({ databaseUrl, databasePath });
   const router = buildRouter();
   let lastPrune = 0;
@@ -157,6 +164,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   async function handle(req: IncomingMessage, res: ServerResponse, setLabel: (l: string) => void): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
+    // dist/ is public: a preflight for it (a page whose requests carry a custom header) is allowed.
+    if (method === 'OPTIONS' && url.pathname.startsWith('/dist/')) {
+      res.writeHead(204, { ...SECURITY_HEADERS, ...DIST_HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': String(req.headers['access-control-request-headers'] ?? '').slice(0, 500), 'Access-Control-Max-Age': '600', 'Content-Length': 0 });
+      res.end();
+      return;
+    }
+    // A page of an allowed origin calling the API (ALLOWED_ORIGINS): CORS, with its preflight.
+    const origin = req.headers.origin;
+    if (origin && allowedOrigins.has(origin) && isApi(url)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED);
+      if (method === 'OPTIONS' && req.headers['access-control-request-method']) {
+        res.writeHead(204, { ...SECURITY_HEADERS, 'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE', 'Access-Control-Allow-Headers': CORS_ALLOWED, 'Access-Control-Max-Age': '600', 'Content-Length': 0 });
+        res.end();
+        return;
+      }
+    }
     const ip = clientIp(req, trustProxy);
     const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip, store, dataDir, params: {} };
     const readFor = (max: number): Promise<Body> =>
@@ -325,6 +350,31 @@ function inside(dir: string, rel: string): string | undefined {
   const full = path.resolve(dir, rel);
   return full.startsWith(dir + path.sep) ? full : undefined;
 }
+
+/** The request headers the tags send on API calls, allowed in a preflight. */
+const CORS_ALLOWED = 'Content-Type, Nonce, X-WP-Nonce, Cart-Token, Idempotency-Key, X-Site-Elements-Build';
+/** The answer headers the tags read. */
+const CORS_EXPOSED = 'Nonce, Cart-Token, Idempotent-Replayed, Retry-After';
+
+/** ALLOWED_ORIGINS: a comma- or space-separated list of origins (scheme://host[:port]); anything else is refused at start. */
+export function parseOrigins(text: string): string[] {
+  const out: string[] = [];
+  for (const one of text.split(/[\s,]+/).filter(Boolean)) {
+    let u: URL;
+    try {
+      u = new URL(one);
+    } catch {
+      throw new Error(`ALLOWED_ORIGINS: "${one}" is not an origin such as https://www.example.nl`);
+    }
+    if (!/^https?:$/.test(u.protocol) || u.origin !== one.replace(/\/$/, '')) throw new Error(`ALLOWED_ORIGINS: "${one}" is not an origin such as https://www.example.nl`);
+    out.push(u.origin);
+  }
+  return out;
+}
+
+/** The API's paths: ajax, REST (both ways), the gf pages. */
+const isApi = (url: URL): boolean =>
+  url.pathname === '/wp-admin/admin-ajax.php' || url.pathname.startsWith('/wp-json/') || (url.pathname === '/' && (url.searchParams.has('rest_route') || url.searchParams.has('gf_page')));
 
 /** What `/dist/` adds: readable from any origin (CORS, CORP), as a CDN serves public files. */
 export const DIST_HEADERS: Readonly<Record<string, string>> = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
