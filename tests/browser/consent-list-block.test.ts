@@ -153,7 +153,7 @@ describe('gdpr-cookie-block', () => {
       ['level', '1'],
     ]);
     expect(got[0]).to.deep.equal({ level: 1, levels: [] });
-    await waitFor(() => part(el, 'success-message')?.textContent === 'Successfully submitted!');
+    await waitFor(() => part(el, 'success-message')?.textContent === 'Je keuze is opgeslagen.');
     expect(part(el, 'success-message')!.closest('[role="status"]')).to.not.equal(null);
   });
 

@@ -183,7 +183,7 @@ describe('gdpr-consent: accept', () => {
     expect(fetchStub.calls[0]!.url).to.equal('/wp-admin/admin-ajax.php');
     expect(got[0]).to.deep.equal({ level: 5, levels: [5, 6, 7, 8] });
     const message = part(el, 'success-message')!;
-    expect(message.textContent).to.equal('Successfully submitted!');
+    expect(message.textContent).to.equal('Je keuze is opgeslagen.');
     expect(message.closest('[role="status"]')).to.not.equal(null);
     expect(part(el, 'open-button')).to.not.equal(null);
     await waitFor(() => part(el, 'success-message') === null, { timeout: SUCCESS_MESSAGE_MS + 1500, message: 'message removed' });

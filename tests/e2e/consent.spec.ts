@@ -68,7 +68,7 @@ test.describe('accept', () => {
     expect(await res.headerValue('set-cookie')).toMatch(/^ct-ultimate-gdpr-cookie=[A-Za-z0-9%]+%3D; Expires=/m);
     expect(c.ajaxBodies.map((b) => b.raw)).toEqual(['action=ct_ultimate_gdpr_cookie_consent_give&level=5']);
     await expect(c.banner).toHaveCount(0);
-    await expect(c.successMessage).toHaveText('Successfully submitted!');
+    await expect(c.successMessage).toHaveText('Je keuze is opgeslagen.');
     await expect.poll(() => c.events()).toEqual([{ level: 5, levels: [5, 6, 7, 8] }]);
     await expect(page.locator('p[data-consent-level="4"]')).toBeVisible();
     await expect(page.locator('#consent-demo-script-output')).toContainText('is uitgevoerd');
@@ -200,7 +200,7 @@ test.describe('settings modal', () => {
     ]);
     expect((await c.cookie(context))?.value).toMatchObject({ consent_level: 3, consent_id: [5, 6], consent_declined: false });
     await expect(c.banner).toHaveCount(0);
-    await expect(c.successMessage).toHaveText('Successfully submitted!');
+    await expect(c.successMessage).toHaveText('Je keuze is opgeslagen.');
     expect(problems.pageErrors).toEqual([]);
     expect(problems.cspViolations).toEqual([]);
   });
@@ -397,7 +397,7 @@ test.describe('cookie list and blocking form', () => {
     await c.block.locator('[part~="checkbox"]').check();
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(c.block.locator('[part~="success-message"]')).toHaveText('Successfully submitted!');
+    await expect(c.block.locator('[part~="success-message"]')).toHaveText('Je keuze is opgeslagen.');
     expect(c.ajaxBodies.map((b) => b.raw)).toEqual(['action=ct_ultimate_gdpr_cookie_consent_give&level=1']);
     expect(db.prepare("SELECT level FROM consents WHERE level = 1 AND declined = 0 AND created_at >= ? ORDER BY id DESC").get(since)).toEqual({ level: 1 });
     await expect(c.banner).toHaveCount(0);
@@ -456,5 +456,34 @@ test.describe('reference backend', () => {
 
   test('POST to the popup route -> 405', async ({ request }) => {
     expect((await request.post('/wp-json/ct-ultimate-gdpr/v1/cookie-popup')).status()).toBe(405);
+  });
+});
+
+test.describe('the settings agree with themselves', () => {
+  test('after Accepteren the slider says Advertenties and every category is ticked; a category unticked moves the slider, a level ticks its categories', async ({ page, problems }) => {
+    const c = new ConsentPage(page);
+    await c.goto();
+    await c.acceptButton.click();
+    await expect(c.successMessage).toHaveText('Je keuze is opgeslagen.');
+    await c.openButton.click();
+    await expect(c.modal).toBeVisible();
+    const radio = (level: number) => c.sliderItem(level).locator('input');
+    await expect(radio(5)).toBeChecked();
+    for (const cat of [5, 6, 7, 8]) await expect(c.category(cat), `category ${cat}`).toBeChecked();
+    // Untick advertising: the slider follows (level 4: essentials, functional, analytics).
+    await c.category(8).uncheck();
+    await expect(radio(4)).toBeChecked();
+    for (const cat of [5, 6, 7]) await expect(c.category(cat)).toBeChecked();
+    await expect(c.category(8)).not.toBeChecked();
+    // A level on the slider ticks exactly its categories.
+    await c.sliderItem(2).click();
+    await expect(radio(2)).toBeChecked();
+    await expect(c.category(5)).toBeChecked();
+    for (const cat of [6, 7, 8]) await expect(c.category(cat)).not.toBeChecked();
+    // Categories one by one that are no level: no slider item claims them.
+    await c.category(5).uncheck();
+    await c.category(7).check();
+    for (const level of [1, 2, 3, 4, 5]) await expect(radio(level)).not.toBeChecked();
+    expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The settings modal's selection (spec section 4 "Cookie consent"): a slider (block all, then the
- * levels) and the single categories 5..8. Choosing a slider item (a radio) clears the checkboxes;
- * ticking a checkbox clears the radio (block all included), so one of the two always decides. Pure reducer plus the mappers the view renders from.
+ * levels) and the single categories 5..8. The two always show the same choice: a slider level ticks
+ * the categories it allows; ticked categories that are exactly a level's select that slider item,
+ * any other set of categories leaves no slider item selected (a choice one by one). Pure reducer
+ * plus the mappers the view renders from.
  */
 import {
   allowedCategories,
+  categoriesForLevel,
   CATEGORIES,
   CONSENT_LEVEL,
   isConsentCategory,
@@ -28,7 +31,11 @@ export type SelectionAction =
   | { type: 'TOGGLE_CATEGORY'; category: number; checked: boolean }
   | { type: 'RESET'; selection: Selection };
 
-/** The selection reducer: SELECT_LEVEL clears the categories; a ticked category clears the slider radio. */
+/**
+ * The selection reducer: SELECT_LEVEL chooses a level (its categories follow); TOGGLE_CATEGORY
+ * changes the categories shown (those of the level, or the ticked ones) and lands on the level
+ * they are, when they are one (none ticked is block all).
+ */
 export function selectionReducer(state: Selection, action: SelectionAction): Selection {
   switch (action.type) {
     case 'SELECT_LEVEL':
@@ -37,13 +44,14 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
       return { level: action.level, categories: [] };
     case 'TOGGLE_CATEGORY': {
       if (!isConsentCategory(action.category)) return state;
-      const categories = action.checked ? [...new Set([...state.categories, action.category])] : state.categories.filter((c) => c !== action.category);
+      const shown = selectionCategories(state);
+      const categories = action.checked ? [...new Set([...shown, action.category])] : shown.filter((c) => c !== action.category);
       categories.sort((a, b) => a - b);
-      // A ticked checkbox clears the slider's radio (block all included); unticking the last one
-      // leaves nothing chosen, which is block all again.
-      const level = categories.length > 0 ? null : (state.level ?? CONSENT_LEVEL.BLOCK_ALL);
-      if (level === state.level && categories.join(',') === state.categories.join(',')) return state;
-      return { level, categories };
+      const key = categories.join(',');
+      const level = SLIDER_LEVELS.find((l) => categoriesForLevel(l).join(',') === key);
+      const next: Selection = level !== undefined ? { level, categories: [] } : { level: null, categories };
+      if (next.level === state.level && next.categories.join(',') === state.categories.join(',')) return state;
+      return next;
     }
     case 'RESET':
       return action.selection;

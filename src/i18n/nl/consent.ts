@@ -8,6 +8,7 @@ export const consent = {
   'consent.accept': 'Accepteren',
   'consent.settings': 'Instellingen',
   'consent.open': 'Cookie-instellingen openen',
-  // Spec sections 4 and 9 quote this message; the plugin shows it untranslated. Override with texts.success.
-  'consent.success': 'Successfully submitted!',
+  // Spec sections 4 and 9 quote the English 'Successfully submitted!' (the English locale keeps it);
+  // a Dutch site shows Dutch. Override with texts.success.
+  'consent.success': 'Je keuze is opgeslagen.',
 } as const;

@@ -7,7 +7,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { CATEGORIES, CONSENT_LEVEL, type ConsentCategory, type ConsentLevel } from '../../core/consent/levels';
 import type { CloseVia, ConsentEvent, ConsentState } from '../../core/consent/machine';
-import { describeSelection, isBlockAll, sliderStates, type DescriptionSource } from '../../core/consent/modal';
+import { describeSelection, isBlockAll, selectionCategories, sliderStates, type DescriptionSource } from '../../core/consent/modal';
 import type { Locale } from '../../core/shared/settings';
 import { pick } from '../../i18n';
 import { consentModalStrings } from '../../i18n/consent-modal';
@@ -42,6 +42,8 @@ export function ConsentModal({ root, state, config, t: bannerText, locale, alway
   useLayoutEffect(() => adoptSheet(root, sharedSheet('gdpr-consent/modal', css)), [root]);
   const dialogRef = useDialog<HTMLDivElement>({ open: true, onEscape: alwaysVisible ? undefined : () => onClose('escape') });
   const sel = state.selection;
+  // The categories the checkboxes show: those of the slider level, or the ones ticked one by one.
+  const shown = selectionCategories(sel);
   const block = isBlockAll(sel);
   const source: DescriptionSource = useMemo(() => {
     const lines = (key: keyof typeof strings) => strings[key].split('\n');
@@ -121,8 +123,8 @@ export function ConsentModal({ root, state, config, t: bannerText, locale, alway
                 <legend className="consent-legend">{t('categoriesLegend')}</legend>
                 <div className="consent-categories__items">
                   {CATEGORIES.map((c) => (
-                    <label key={c} className={cls('consent-category', sel.categories.includes(c) && 'consent-category--checked')}>
-                      <input part={P.category} type="checkbox" value={c} checked={sel.categories.includes(c)} onChange={(e) => toggle(c, e.currentTarget.checked)} />
+                    <label key={c} className={cls('consent-category', shown.includes(c) && 'consent-category--checked')}>
+                      <input part={P.category} type="checkbox" value={c} checked={shown.includes(c)} onChange={(e) => toggle(c, e.currentTarget.checked)} />
                       <span>{strings[`consent.category.${c}` as keyof typeof strings]}</span>
                     </label>
                   ))}
@@ -209,7 +211,7 @@ function ServerMarkup({ html, state, dispatch }: { html: string; state: ConsentS
       for (const look of ['active', 'selected', 'unselected']) item.classList.toggle(`consent-slider__item--${look}`, looks.get(level) === look);
     }
     for (const input of Array.from(el.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))) {
-      input.checked = state.selection.categories.includes(Number(input.value) as ConsentCategory);
+      input.checked = selectionCategories(state.selection).includes(Number(input.value) as ConsentCategory);
     }
   }, [state.selection, html]);
   return <div ref={ref} className="consent-server" dangerouslySetInnerHTML={{ __html: html }} />;

@@ -15,13 +15,16 @@ import {
 
 const sel = (level: Selection['level'], categories: Selection['categories'] = []): Selection => ({ level, categories });
 
-describe('selectionReducer: the radio clears the checkboxes, a checkbox clears the radio', () => {
+describe('selectionReducer: the slider and the checkboxes show one choice (a level ticks its categories; categories that are a level select it)', () => {
   it.each<[string, Selection, SelectionAction, Selection]>([
     ['level 2, select 4', sel(2), { type: 'SELECT_LEVEL', level: 4 }, sel(4)],
     ['categories [6,8], select block all', sel(null, [6, 8]), { type: 'SELECT_LEVEL', level: 1 }, sel(1)],
     ['categories [7], select 3', sel(null, [7]), { type: 'SELECT_LEVEL', level: 3 }, sel(3)],
     ['block all, tick 6', sel(1), { type: 'TOGGLE_CATEGORY', category: 6, checked: true }, sel(null, [6])],
-    ['level 4, tick 8', sel(4), { type: 'TOGGLE_CATEGORY', category: 8, checked: true }, sel(null, [8])],
+    ['level 4, tick 8 (all four: level 5)', sel(4), { type: 'TOGGLE_CATEGORY', category: 8, checked: true }, sel(5)],
+    ['level 5 (after Accept), untick 8', sel(5), { type: 'TOGGLE_CATEGORY', category: 8, checked: false }, sel(4)],
+    ['level 3, untick 5 (not a level)', sel(3), { type: 'TOGGLE_CATEGORY', category: 5, checked: false }, sel(null, [6])],
+    ['[6], tick 5 (level 3)', sel(null, [6]), { type: 'TOGGLE_CATEGORY', category: 5, checked: true }, sel(3)],
     ['[8], tick 5', sel(null, [8]), { type: 'TOGGLE_CATEGORY', category: 5, checked: true }, sel(null, [5, 8])],
     ['[5,8], untick 5', sel(null, [5, 8]), { type: 'TOGGLE_CATEGORY', category: 5, checked: false }, sel(null, [8])],
     ['[8], untick 8 (nothing left = block all)', sel(null, [8]), { type: 'TOGGLE_CATEGORY', category: 8, checked: false }, sel(1)],
