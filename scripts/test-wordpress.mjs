@@ -42,8 +42,10 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let failed = false;
 
-// The plugin's own PHP tests (escaping, capabilities, nonces, the markup per plugin) on each stack.
+// The plugin's own PHP tests (escaping, capabilities, nonces, the markup per plugin) on each stack;
+// test-package.php installs the zip, so it is made first from dist/ as built above.
 const phpTests = 'wordpress/site-elements/tests/run.php';
+spawnSync(process.execPath, ['scripts/build-wordpress.mjs', '--no-build'], { stdio: 'inherit' });
 for (const n of stacks) {
   const info = infos[n];
   if (info.skipped || !existsSync(phpTests)) continue;

@@ -28,6 +28,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLUGIN_ASSETS, isServed } from './plugin-files.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -332,7 +333,7 @@ function unpackPlugins(L, pluginsDir) {
   }
 }
 
-/** Copies the browser files of dist/ into the plugin's assets/ (built first when dist is missing). */
+/** Copies the browser files of dist/ (PLUGIN_ASSETS) into the plugin's assets/ (built first when dist is missing). */
 function copyAssets() {
   const dist = path.join(REPO, 'dist');
   if (!existsSync(path.join(dist, 'site-elements.js')) || !existsSync(path.join(dist, 'site-elements.iife.js'))) {
@@ -340,7 +341,8 @@ function copyAssets() {
     run(process.execPath, ['esbuild.config.mjs'], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const assets = path.join(PLUGIN_SRC, 'assets');
-  const want = ['site-elements.js', 'site-elements.lite.js', 'site-elements.iife.js', 'site-elements.lite.iife.js', 'chunks', 'chunks-lite', 'THIRD-PARTY-LICENSES.txt', 'integrity.json', 'eb-carousel.css'];
+  // The zip's list (plugin-files.mjs): the stacks run what a site owner installs.
+  const want = PLUGIN_ASSETS;
   const stampFile = path.join(assets, '.stamp');
   // The list is part of the stamp: a file added to it is copied although dist/ did not change.
   const stamp = `${Math.max(...want.map((w) => newestMtime(path.join(dist, w))))} ${want.join(',')}`;
@@ -351,7 +353,7 @@ function copyAssets() {
     if (!existsSync(from)) continue;
     // Replaced, not merged: the chunks' names carry their hashes, and old ones would pile up.
     rmSync(path.join(assets, w), { recursive: true, force: true });
-    cpSync(from, path.join(assets, w), { recursive: true, force: true });
+    cpSync(from, path.join(assets, w), { recursive: true, force: true, filter: (src) => statSync(src).isDirectory() || isServed(path.basename(src)) });
   }
   writeFileSync(stampFile, stamp);
   return true;

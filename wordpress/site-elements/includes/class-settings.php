@@ -41,8 +41,19 @@ final class Settings {
 
 	/** Hooks. */
 	public static function register(): void {
+		add_action( 'init', array( self::class, 'load_textdomain' ) );
 		add_action( 'admin_menu', array( self::class, 'menu' ) );
 		add_action( 'admin_post_site_elements_save', array( self::class, 'handle_save' ) );
+	}
+
+	/**
+	 * The settings page's translations (languages/site-elements-{locale}.mo; WordPress.org's language
+	 * packs, when there are any, win as WordPress looks there first).
+	 *
+	 * @return bool Whether a translation was loaded.
+	 */
+	public static function load_textdomain(): bool {
+		return load_plugin_textdomain( 'site-elements', false, dirname( plugin_basename( SITE_ELEMENTS_FILE ) ) . '/languages' );
 	}
 
 	/**
@@ -159,7 +170,7 @@ final class Settings {
 				<div class="notice notice-warning"><p>
 					<?php
 					/* translators: %s: a file path */
-					echo esc_html( sprintf( __( 'The script %s is missing: copy the package\'s dist/ folder into the plugin\'s assets/ folder, or load it from a CDN.', 'site-elements' ), 'assets/' . Assets::loader_file( $s ) ) );
+					echo esc_html( sprintf( __( 'The script %s is missing: install the plugin from its zip (site-elements-wordpress.zip), which holds it, or load it from a CDN.', 'site-elements' ), 'assets/' . Assets::loader_file( $s ) ) );
 					?>
 				</p></div>
 			<?php endif; ?>
@@ -209,7 +220,7 @@ final class Settings {
 						</td>
 					</tr>
 				</table>
-				<?php submit_button(); ?>
+				<?php submit_button( __( 'Save Changes', 'site-elements' ) ); ?>
 			</form>
 		</div>
 		<?php
