@@ -487,7 +487,7 @@ describe('gdpr-consent: settings modal', () => {
     await waitFor(() => boxes[3]!.checked);
     radio(3).click();
     await waitFor(() => radio(3).checked);
-    expect(boxes.map((b) => b.checked)).to.deep.equal([false, false, false, false], 'choosing a radio clears the checkboxes');
+    expect(boxes.map((b) => b.checked)).to.deep.equal([true, true, false, false], 'a slider level ticks exactly its categories');
   });
 
   it('descriptions: each level shows its allowed / not-allowed lists; they switch per category', async () => {
@@ -504,9 +504,10 @@ describe('gdpr-consent: settings modal', () => {
     el.shadowRoot!.querySelector<HTMLElement>('[part~="slider-item"][data-level="4"]')!.click();
     await waitFor(() => lists()[1]!.length === 1);
     expect(lists()).to.deep.equal([['Je cookiekeuze onthouden', 'E', 'F', 'A'], ['AD']]);
-    el.shadowRoot!.querySelector<HTMLInputElement>('[part~="category"][value="8"]')!.click();
-    await waitFor(() => lists()[0]!.includes('AD'));
-    expect(lists()).to.deep.equal([['Je cookiekeuze onthouden', 'AD'], ['E', 'F', 'A']]);
+    // Level 4 ticks 5, 6 and 7; unticking 6 leaves a choice one by one: its own lists.
+    el.shadowRoot!.querySelector<HTMLInputElement>('[part~="category"][value="6"]')!.click();
+    await waitFor(() => lists()[1]!.includes('F'));
+    expect(lists()).to.deep.equal([['Je cookiekeuze onthouden', 'E', 'A'], ['F', 'AD']]);
   });
 
   it('save -> old cookie cleared, level and level_id[] posted, event fired, modal and banner gone', async () => {
@@ -526,17 +527,19 @@ describe('gdpr-consent: settings modal', () => {
     part(el, 'save-button')!.click();
     await waitFor(() => got.length === 1);
     expect(bodies[0]).to.not.contain(COOKIE, 'the old cookie is cleared before the post');
+    // The modal starts at essentials (5 ticked); 6 makes level 3, 8 then a choice one by one.
     expect([...fetchStub.calls[0]!.body]).to.deep.equal([
       ['action', 'ct_ultimate_gdpr_cookie_consent_give'],
-      ['level', '2'],
+      ['level', '3'],
+      ['level_id[]', '5'],
       ['level_id[]', '6'],
       ['level_id[]', '8'],
     ]);
-    expect(got[0]).to.deep.equal({ level: 2, levels: [6, 8] });
+    expect(got[0]).to.deep.equal({ level: 3, levels: [5, 6, 8] });
     expect(part(el, 'modal')).to.equal(null);
     expect(part(el, 'banner')).to.equal(null);
-    // The server set no cookie: it is written here so nothing is lost (granular level 12 = [6, 8]).
-    expect(decodeCookie(readCookie(COOKIE))).to.include({ consent_level: 12 });
+    // The server set no cookie: it is written here so nothing is lost (granular level 15 = [5, 6, 8]).
+    expect(decodeCookie(readCookie(COOKIE))).to.include({ consent_level: 15 });
   });
 
   it('save with a slider level, server 500 twice -> both bodies carry level and level_id[], the retry skip_cookies; cookie written', async () => {
@@ -758,8 +761,9 @@ describe('gdpr-consent: ajax popup mode', () => {
     part(el, 'save-button')!.click();
     await waitFor(() => got.length === 1);
     const give = fetchStub.calls.find((c) => c.body.get('action') === 'ct_ultimate_gdpr_cookie_consent_give')!;
-    expect(give.body.getAll('level_id[]')).to.deep.equal(['7']);
-    expect(got[0]).to.deep.equal({ level: 2, levels: [7] });
+    // Essentials (5) were ticked by the starting level; 7 joins them.
+    expect(give.body.getAll('level_id[]')).to.deep.equal(['5', '7']);
+    expect(got[0]).to.deep.equal({ level: 2, levels: [5, 7] });
   });
 
   it('a failing markup call -> one console error, the modal shows nothing', async () => {

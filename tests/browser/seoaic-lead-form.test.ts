@@ -71,11 +71,12 @@ describe('<seoaic-lead-form>', () => {
     (el.shadowRoot!.querySelector('[part~="answer-option"] input') as HTMLInputElement).click();
     shadowButton(el, 'Volgende').click();
     await waitFor(() => el.getAttribute('data-step') === '3');
-    // An empty required email: the browser's message, no advance, nothing sent.
+    // An empty required email: the tag's own message (not the browser's), no advance, nothing sent.
     shadowButton(el, 'Volgende').click();
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('[part~="input"]')!;
     await waitFor(() => part(el, 'field-error'));
-    expect(part(el, 'field-error')!.textContent).to.equal(input.validationMessage);
+    expect(part(el, 'field-error')!.textContent).to.equal('Dit veld is verplicht.');
+    expect(input.validationMessage).to.not.equal('Dit veld is verplicht.');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(el.getAttribute('data-step')).to.equal('3');
     // As typing does (React tracks the value, so set it through the native setter).

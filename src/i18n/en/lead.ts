@@ -16,4 +16,10 @@ export const lead: Record<keyof typeof nl, string> = {
   'lead.placeholder': 'Type your answer…',
   'lead.choose': 'Choose one',
   'lead.required': 'required',
+  'lead.invalid.required': 'This field is required.',
+  'lead.invalid.email': 'Please enter a valid email address.',
+  'lead.invalid.url': 'Please enter a valid URL (with https://).',
+  'lead.invalid.tel': 'Please enter a valid phone number.',
+  'lead.invalid.number': 'Please enter a number.',
+  'lead.invalid.format': 'This field is not filled in correctly.',
 };

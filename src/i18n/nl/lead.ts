@@ -15,4 +15,11 @@ export const lead = {
   'lead.placeholder': 'Typ je antwoord…',
   'lead.choose': 'Maak een keuze',
   'lead.required': 'verplicht',
+  // The contact step's field checks: the tag's own texts, not the browser's (in the browser's language).
+  'lead.invalid.required': 'Dit veld is verplicht.',
+  'lead.invalid.email': 'Vul een geldig e-mailadres in.',
+  'lead.invalid.url': 'Vul een geldige URL in (met https://).',
+  'lead.invalid.tel': 'Vul een geldig telefoonnummer in.',
+  'lead.invalid.number': 'Vul een getal in.',
+  'lead.invalid.format': 'Dit veld is niet goed ingevuld.',
 } as const;

@@ -296,7 +296,22 @@ function TextControls({ step, config, strings, t, questionId, onAnswer }: Contro
   );
 }
 
-/** Spec section 5: every input and select must pass the browser's validity check, else its message shows and the step does not advance. */
+/**
+ * The message for a control that fails the browser's validity check, in the tag's own words (the
+ * browser's validationMessage is in the browser's language, not the page's).
+ */
+export function invalidText(c: { validity: ValidityState; type: string }, strings: Record<`lead.invalid.${'required' | 'email' | 'url' | 'tel' | 'number' | 'format'}`, string>): string {
+  const v = c.validity;
+  if (v.valid) return '';
+  if (v.valueMissing) return strings['lead.invalid.required'];
+  if (v.typeMismatch && c.type === 'email') return strings['lead.invalid.email'];
+  if (v.typeMismatch && c.type === 'url') return strings['lead.invalid.url'];
+  if (c.type === 'tel') return strings['lead.invalid.tel'];
+  if (v.badInput && c.type === 'number') return strings['lead.invalid.number'];
+  return strings['lead.invalid.format'];
+}
+
+/** Spec section 5: every input and select must pass the browser's validity check, else its message (the tag's text) shows and the step does not advance. */
 function ContactControls({ step, config, strings, t, onAnswer }: ControlsProps) {
   const [values, setValues] = useState<string[]>(() => step.fields.map(() => ''));
   const [errors, setErrors] = useState<string[]>(() => step.fields.map(() => ''));
@@ -315,14 +330,15 @@ function ContactControls({ step, config, strings, t, onAnswer }: ControlsProps) 
     e.preventDefault();
     const form = e.currentTarget;
     const controls = Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'));
-    const messages = controls.map((c) => (c.checkValidity() ? '' : c.validationMessage));
+    const messages = controls.map((c) => invalidText(c, strings));
     if (messages.some((m) => m !== '')) {
       setErrors(messages);
-      // Once the messages are in, keep the button in view; then the browser's own validity bubble
-      // on the first invalid field (it takes focus and scrolls that field into view if need be).
+      // Once the messages are in, keep the button in view; then focus the first invalid field (its
+      // message is its description), scrolled into view if need be. No browser bubble: it would
+      // speak the browser's language.
       requestAnimationFrame(() => {
         form.querySelector('.lead__actions')?.scrollIntoView({ block: 'nearest' });
-        form.reportValidity();
+        controls[messages.findIndex((m) => m !== '')]?.focus();
       });
       return;
     }
