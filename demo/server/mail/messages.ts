@@ -158,9 +158,9 @@ function orderMail(site: Site, o: OrderMailInput, forShop: boolean): Rendered {
   const shipping = addressLines(o.shipping);
 
   const text = [
-    forShop ? '' : t.hello(str(o.billing.first_name)),
+    ...(forShop ? [] : [t.hello(str(o.billing.first_name)), '']),
     intro,
-    bacsIntro,
+    ...(bacsIntro ? [bacsIntro] : []),
     '',
     ...(bank ? [`${t.bankTitle}:`, rowsText(bankRows), ''] : []),
     t.order(o.number),
@@ -175,9 +175,7 @@ function orderMail(site: Site, o: OrderMailInput, forShop: boolean): Rendered {
     '',
     '-- ',
     FOOTER[site.locale](site.siteName),
-  ]
-    .filter((l, i) => l !== '' || i > 1)
-    .join('\n');
+  ].join('\n');
 
   const th = (s: string, align = 'left') => `<th style="text-align:${align};padding:6px 8px;border-bottom:1px solid #d8cfc4">${esc(s)}</th>`;
   const td = (s: string, align = 'left') => `<td style="text-align:${align};padding:6px 8px;border-bottom:1px solid #eee6dc">${esc(s)}</td>`;
