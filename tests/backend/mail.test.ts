@@ -5,7 +5,8 @@
  * merge tags) and the new-lead notice each arrive exactly once, after the answer, in plain text and
  * HTML with what a visitor typed escaped; an SMTP server refusing mails gets them again after a
  * growing delay and then once; a server process killed with kill -9 while sending an order's mails
- * leaves them to the next process, which sends each once. With no SMTP_URL the mails are .eml
+ * leaves them to the next process, which sends each once; two processes on one database send
+ * each mail once. With no SMTP_URL the mails are .eml
  * files under DATA_DIR/mail/, and the start says so once.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -315,6 +316,31 @@ describe('mail and kill -9: a process killed while sending an order\'s mails', (
         await exited(proc.child);
         await fresh.drop();
         rmSync(dataDir, { recursive: true, force: true });
+      }
+    }, 60_000);
+  }
+
+  for (const engine of engines()) {
+    it(`${engine.name}: two processes on one database send each mail once`, async () => {
+      const fresh = await engine.fresh();
+      const env: Record<string, string> = {
+        ...(fresh.options.databaseUrl ? { DATABASE_URL: fresh.options.databaseUrl } : { DATABASE_PATH: fresh.options.databasePath! }),
+        SMTP_URL: sink.url,
+        ADMIN_EMAIL: ADMIN,
+        MAIL_POLL_MS: '20',
+      };
+      sink.received.length = 0;
+      sink.mode = 'accept';
+      const procs = await Promise.all([spawnServer(file, env), spawnServer(file, env)]);
+      try {
+        const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => lead(procs[i % 2]!.base, `Lead ${i}`)));
+        await sink.waitFor(ids.length, 20_000);
+        await settle(500);
+        expect(sink.received.map((r) => r.event).sort()).toEqual(ids.map((id) => `lead:${id}:admin`).sort());
+      } finally {
+        for (const p of procs) p.child.kill('SIGTERM');
+        await Promise.all(procs.map((p) => exited(p.child)));
+        await fresh.drop();
       }
     }, 60_000);
   }

@@ -27,7 +27,7 @@ const addressed = (settings: MailSettings, key: string, to: string, r: Rendered,
 export async function enqueuePasswordReset(store: Store, settings: MailSettings, p: { customerId: number; email: string; name: string; link: string; validHours: number; keyHash: string }, now: number): Promise<void> {
   const r = passwordResetMail(settings, { name: p.name, link: p.link, validHours: p.validHours });
   // One mail per reset key (the key's hash: the key itself never goes into the database).
-  await store.mailOutbox.enqueue(addressed(settings, `reset:${p.customerId}:${p.keyHash.slice(0, 32)}`, p.email, r), now);
+  await store.mailOutbox.enqueue([addressed(settings, `reset:${p.customerId}:${p.keyHash.slice(0, 32)}`, p.email, r)], now);
 }
 
 /** The statements that enqueue an order's two mails (the customer's confirmation, the shop's notice), for the order's transaction. */
@@ -51,19 +51,22 @@ export function orderMailStatements(store: Store, settings: MailSettings, order:
   const out: Statement[] = [];
   const email = typeof billing.email === 'string' ? billing.email : '';
   if (email) out.push(store.mailOutbox.enqueueForOrderStatement(addressed(settings, `order:${ORDER_ID_SLOT}:customer`, email, orderCustomerMail(settings, input)), order.order_key, now));
-  out.push(store.mailOutbox.enqueueForOrderStatement(addressed(settings, `order:${ORDER_ID_SLOT}:shop`, settings.adminEmail, orderShopMail(settings, { ...input, link: input.link }), email || undefined), order.order_key, now));
+  out.push(store.mailOutbox.enqueueForOrderStatement(addressed(settings, `order:${ORDER_ID_SLOT}:shop`, settings.adminEmail, orderShopMail(settings, input), email || undefined), order.order_key, now));
   return out;
 }
 
 /** A form entry's notifications (forms/notifications.ts), one outbox row per notification and recipient. */
 export async function enqueueFormNotifications(store: Store, settings: MailSettings, formId: number, entryId: number, mails: readonly NotificationMail[], now: number): Promise<void> {
-  for (const n of mails) {
-    const r = formNotificationMail(settings, n);
-    for (const to of n.to) await store.mailOutbox.enqueue(addressed(settings, `form:${formId}:${entryId}:${n.id}:${to.toLowerCase()}`, to, r, n.replyTo), now);
-  }
+  await store.mailOutbox.enqueue(
+    mails.flatMap((n) => {
+      const r = formNotificationMail(settings, n);
+      return n.to.map((to) => addressed(settings, `form:${formId}:${entryId}:${n.id}:${to.toLowerCase()}`, to, r, n.replyTo));
+    }),
+    now,
+  );
 }
 
 /** The new-lead notice, to the site's admin (a lead created again with its Idempotency-Key has the same id: one mail). */
 export async function enqueueLeadNotice(store: Store, settings: MailSettings, lead: { id: number; title: string; url: string; status: string; data: unknown }, now: number): Promise<void> {
-  await store.mailOutbox.enqueue(addressed(settings, `lead:${lead.id}:admin`, settings.adminEmail, leadMail(settings, lead)), now);
+  await store.mailOutbox.enqueue([addressed(settings, `lead:${lead.id}:admin`, settings.adminEmail, leadMail(settings, lead))], now);
 }

@@ -12,8 +12,6 @@ import { backoffSeconds, type MailSettings } from './config';
 import type { Transport } from './transport';
 
 export interface Sender {
-  /** Looks for due mail now (and resolves when that round is done). */
-  runOnce(): Promise<void>;
   /** Stops the loop; resolves when a round in progress has finished. */
   stop(): Promise<void>;
 }
@@ -58,10 +56,6 @@ export function startSender(store: Store, transport: Transport, settings: MailSe
   timer = setTimeout(tick, 0);
 
   return {
-    async runOnce() {
-      while (running) await running;
-      await round();
-    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

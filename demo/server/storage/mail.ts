@@ -88,10 +88,9 @@ export const mailOutbox = repository({
       };
     },
 
-    /** Enqueues one message on its own; resolves once it is committed. */
-    async enqueue(m: OutboxMail, now: number): Promise<void> {
-      const st = this.enqueueStatement(m, now);
-      await db.write(st.sql, st.params);
+    /** Enqueues messages in one transaction; resolves once they are committed. */
+    async enqueue(mails: readonly OutboxMail[], now: number): Promise<void> {
+      if (mails.length) await db.batch(mails.map((m) => this.enqueueStatement(m, now)));
     },
 
     /**
