@@ -36,7 +36,7 @@ import { account } from './routes/account';
 import { nowSeconds, openStore, type Store } from './storage';
 import { mailSettings, type MailSettings } from './mail/config';
 import { startSender } from './mail/sender';
-import { fileTransport, smtpTransport, type Transport } from './mail/transport';
+import { fileTransport, smtpTransport } from './mail/transport';
 
 export { CSP } from './http';
 
@@ -88,8 +88,6 @@ export interface ServerOptions {
   trustProxy?: number;
   /** Mail settings over those of the environment (mail/config.ts). */
   mail?: Partial<MailSettings>;
-  /** Where mails go (tests); default SMTP at `mail.smtpUrl`, else .eml files under DATA_DIR/mail/. */
-  mailTransport?: Transport;
 }
 
 const envNumber = (name: string): number | undefined => {
@@ -114,7 +112,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   const trustProxy = opts.trustProxy ?? envNumber('TRUST_PROXY') ?? 0;
   const mail: MailSettings = { ...mailSettings(), ...opts.mail };
   const store = await openStore({ databaseUrl, databasePath });
-  const transport = opts.mailTransport ?? (mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(path.join(dataDir, 'mail')));
+  const transport = mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(path.join(dataDir, 'mail'));
   const router = new Router();
   for (const m of MODULES) m.register(router);
   let lastPrune = 0;

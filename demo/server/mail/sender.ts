@@ -11,8 +11,11 @@ import { nowSeconds } from '../storage';
 import { backoffSeconds, type MailSettings } from './config';
 import type { Transport } from './transport';
 
+/** How long stop() waits for a send in progress. */
+const STOP_WAIT_MS = 5000;
+
 export interface Sender {
-  /** Stops the loop; resolves when a round in progress has finished. */
+  /** Stops the loop; resolves when a round in progress has finished, or after STOP_WAIT_MS (its claim then expires and another process sends the mail). */
   stop(): Promise<void>;
 }
 
@@ -59,7 +62,8 @@ export function startSender(store: Store, transport: Transport, settings: MailSe
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      // A send hanging on a slow mail server must not hold up a shutdown for its socket timeout.
+      await Promise.race([running, new Promise((r) => setTimeout(r, STOP_WAIT_MS).unref())]);
       transport.close();
     },
   };
