@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Fields } from './http';
+import type { MailSettings } from './mail/config';
 import type { Store } from './storage';
 
 export interface Ctx {
@@ -24,6 +25,8 @@ export interface Ctx {
   bodyBytes: number;
   /** DATA_DIR: files a request leaves behind (upload chunks, assembled files) go under it, never in memory. */
   dataDir: string;
+  /** Who mails come from and go to, in which language (mail/config.ts); mails are enqueued in `store.mailOutbox`. */
+  mail: MailSettings;
 }
 
 export interface Reply {

@@ -6,6 +6,8 @@
  *   SQLITE_SYNCHRONOUS (NORMAL, or FULL to sync the WAL on every commit),
  *   RATE_LIMIT (public writes per IP per RATE_WINDOW seconds: 120 per 60; 0 turns it off),
  *   TRUST_PROXY (how many proxies in front add X-Forwarded-For: 0, or 1 behind one balancer),
+ *   SMTP_URL, MAIL_FROM, ADMIN_EMAIL, SITE_LOCALE, SITE_NAME and the sender's MAIL_* timings (mail/config.ts:
+ *   with no SMTP_URL each mail is written as an .eml file under DATA_DIR/mail/),
  *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), DOCS_DIR (./site/docs, the
  *   docs site of `npm run build:docs`, served at /docs/), LOG (on|off), ALLOWED_ORIGINS
  *   (pages on other origins that may call the API, comma-separated; /dist/ is public to any origin).
@@ -33,6 +35,9 @@ import { shopRoutes } from './routes/shop';
 import { uploads } from './routes/uploads';
 import { account } from './routes/account';
 import { nowSeconds, openStore, type Store } from './storage';
+import { mailSettings, type MailSettings } from './mail/config';
+import { startSender } from './mail/sender';
+import { fileTransport, smtpTransport } from './mail/transport';
 
 export { CSP } from './http';
 
@@ -94,6 +99,8 @@ export interface ServerOptions {
    * another origin than this backend, e.g. `https://www.bakkerij.nl`. Default none (same origin only).
    */
   allowedOrigins?: string[];
+  /** Mail settings over those of the environment (mail/config.ts). */
+  mail?: Partial<MailSettings>;
 }
 
 const envNumber = (name: string): number | undefined => {
@@ -117,7 +124,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   const rateWindow = Math.max(1, opts.rateWindowSeconds ?? envNumber('RATE_WINDOW') ?? DEFAULT_RATE_WINDOW_SECONDS);
   const trustProxy = opts.trustProxy ?? envNumber('TRUST_PROXY') ?? 0;
   const allowedOrigins = new Set(opts.allowedOrigins ?? parseOrigins(process.env.ALLOWED_ORIGINS ?? ''));
+  const mail: MailSettings = { ...mailSettings(), ...opts.mail };
   const store = await openStore({ databaseUrl, databasePath });
+  const transport = mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(path.join(dataDir, 'mail'));
   const router = buildRouter();
   let lastPrune = 0;
 
@@ -183,7 +192,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       }
     }
     const ip = clientIp(req, trustProxy);
-    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip, store, dataDir, params: {} };
+    const base = { req, url, method, cookies: parseCookies(req.headers.cookie), ip, store, dataDir, mail, params: {} };
     const readFor = (max: number): Promise<Body> =>
       method === 'GET' || method === 'HEAD' ? Promise.resolve({ fields: queryFields(url), json: undefined, raw: Buffer.alloc(0) }) : readBody(req, url, max);
     const run = async (route: Route, params: Record<string, string> = {}, body?: Body) => {
@@ -289,12 +298,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : port;
       if (log) console.log(`site-elements demo on http://localhost:${actual}/ (database ${store.description}, pid ${process.pid})`);
+      // Said once: with no SMTP_URL nothing leaves the machine.
+      if (log) console.log(mail.smtpUrl ? `[mail] mails are sent by ${transport.description}` : `[mail] no SMTP_URL: mails are written as .eml files to ${path.join(dataDir, 'mail')}`);
+      const sender = startSender(store, transport, mail);
       resolve({
         port: actual,
         store,
         close: () =>
           new Promise<void>((done) => {
-            server.close(() => void store.close().then(done, done));
+            server.close(() => void sender.stop().then(() => store.close()).then(done, done));
             server.closeAllConnections();
           }),
       });

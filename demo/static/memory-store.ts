@@ -42,6 +42,8 @@ export function memoryStore() {
   const uploads = new Map<string, { entryId: number | null; storedPath: string }>();
   return {
     description: 'in this browser tab (static demo)',
+    // Form notifications and lead notices are enqueued by the routes; a static demo sends no mail.
+    mailOutbox: { enqueue: async (): Promise<void> => {} },
     health: { ping: async () => true },
     consents: {
       async add(r: ConsentRecord): Promise<number> {

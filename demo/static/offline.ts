@@ -14,6 +14,7 @@ import { POSTBACK_BLOCK_TYPE, forms } from '../server/routes/forms';
 import { popup } from '../server/routes/popup';
 import { search } from '../server/routes/search';
 import { seoaic } from '../server/routes/seoaic';
+import type { MailSettings } from '../server/mail/config';
 import type { Store } from '../server/storage';
 import { memoryStore } from './memory-store';
 import { OFFLINE_NOTICE } from './notice';
@@ -22,6 +23,8 @@ import { OFFLINE_NOTICE } from './notice';
 const router = new Router();
 for (const m of [consent, popup, forms, seoaic, search]) m.register(router);
 const store = memoryStore() as unknown as Store;
+/** The routes enqueue mails; the memory store drops them (nothing leaves the browser). */
+const OFFLINE_MAIL: MailSettings = { smtpUrl: undefined, from: 'noreply@localhost', adminEmail: 'admin@localhost', locale: 'nl', siteName: 'Bakkerij Zonneveld', siteUrl: '', pollMs: 1000, retrySeconds: 30, maxAttempts: 1, leaseSeconds: 300 };
 
 /** A call of the reference backend's: admin-ajax.php, a REST route, a `?gf_page=` (uploads). */
 function isBackendCall(url: URL): boolean {
@@ -46,7 +49,7 @@ async function readFields(request: Request, url: URL): Promise<{ fields: Fields;
 async function dispatch(request: Request, url: URL): Promise<Reply> {
   const method = request.method.toUpperCase();
   const { fields, json } = await readFields(request, url);
-  const ctx: Ctx = { req: { headers: Object.fromEntries(request.headers) } as unknown as Ctx['req'], url, method, fields, json, params: {}, cookies: parseCookies(document.cookie), ip: '', store, bodyBytes: 0, dataDir: '' };
+  const ctx: Ctx = { req: { headers: Object.fromEntries(request.headers) } as unknown as Ctx['req'], url, method, fields, json, params: {}, cookies: parseCookies(document.cookie), ip: '', store, bodyBytes: 0, dataDir: '', mail: OFFLINE_MAIL };
   if (url.pathname.endsWith('/wp-admin/admin-ajax.php')) {
     const action = fields.str('action', { max: 100 }) ?? '';
     const route = router.ajax.get(action);

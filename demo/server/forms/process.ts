@@ -14,6 +14,9 @@ import { nowSeconds, type Store } from '../storage';
 import { HttpError, badRequest, truncateIp, type Fields } from '../http';
 import type { StoredForm } from './catalog';
 import { linkUploads, singleFileMessages, storeSingleFiles } from './uploads';
+import type { MailSettings } from '../mail/config';
+import { enqueueFormNotifications } from '../mail/enqueue';
+import { formNotifications } from './notifications';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
@@ -119,10 +122,12 @@ export interface ProcessInput {
   method: string;
   /** DATA_DIR (ctx.dataDir): the uploads linked to the entry live under it. */
   dataDir: string;
+  /** The mail settings (ctx.mail): the form's notifications are enqueued with the entry. */
+  mail: MailSettings;
 }
 
 /** Runs a submission of `stored` from its posted fields. Bad input throws an HttpError (400). */
-export async function processSubmission({ stored, fields, store, ip, pageUrl, method, dataDir }: ProcessInput): Promise<Processed> {
+export async function processSubmission({ stored, fields, store, ip, pageUrl, method, dataDir, mail }: ProcessInput): Promise<Processed> {
   const { id: formId, form } = stored;
   const pages = formPages(form);
   const lastPage = pages.length;
@@ -217,6 +222,11 @@ export async function processSubmission({ stored, fields, store, ip, pageUrl, me
   await linkUploads(store, dataDir, { entryId, formId, uniqueId, uploaded });
   // And the files of single file inputs, which came with this request.
   await storeSingleFiles(store, dataDir, { entryId, formId, uniqueId, form, fields });
+  // The form's notifications, as Gravity Forms sends them: not for spam. Written before the answer.
+  if (!isSpam) {
+    const notifications = formNotifications({ form: { ...form, id: formId }, raw: stored.raw, values: entryValues, entryId, adminEmail: mail.adminEmail, pageUrl, now: new Date() });
+    await enqueueFormNotifications(store, mail, formId, entryId, notifications, nowSeconds());
+  }
 
   // This demo's `confirmation`, else Gravity Forms' own default confirmation (list or keyed by id).
   const confirmation = (stored.raw.confirmation ?? defaultConfirmation(stored.raw) ?? {}) as { type?: string; message?: string; url?: string };

@@ -66,6 +66,7 @@ import type { Ctx, Reply } from '../router';
 import { nowSeconds } from '../storage';
 import type { Address } from '../storage/accounts';
 import type { RouteModule } from './module';
+import { enqueuePasswordReset, siteOrigin } from '../mail/enqueue';
 
 /** Failed login attempts per window: per client address and per account (e-mail as typed, known or not); the next attempt is refused until the window ends. Not in WooCommerce; chosen here. */
 export const LOGIN_LIMITS = { windowSeconds: 15 * 60, perAddress: 30, perAccount: 10 } as const;
@@ -296,8 +297,10 @@ async function lostPassword(v: Visit): Promise<Reply> {
   if (customer) {
     const key = randomBytes(24).toString('base64url');
     await v.ctx.store.accounts.createReset(customer.id, sha(`reset|${key}`), v.now + RESET_TTL_SECONDS);
-    // The demo sends no e-mail: the link goes to the server log (docs/guides/security.md).
-    console.log(`[account] password reset link for customer #${customer.id}: ${originOf(v.ctx, v.secure)}${endpointUrl('lost-password')}?key=${key}&id=${customer.id}`);
+    // By mail (the outbox; sent after this answer), never to the log: the link is a login.
+    const link = `${siteOrigin(v.ctx, v.secure)}${endpointUrl('lost-password')}?key=${key}&id=${customer.id}`;
+    const name = customer.firstName || customer.displayName;
+    await enqueuePasswordReset(v.ctx.store, v.ctx.mail, { customerId: customer.id, email: customer.email, name, link, validHours: RESET_TTL_SECONDS / 3600, keyHash: sha(`reset|${key}`) }, v.now);
   }
   // The same answer whether or not the address has an account.
   return redirect(v, `${endpointUrl('lost-password')}?reset-link-sent=true`);

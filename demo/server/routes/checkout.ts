@@ -44,6 +44,7 @@ import {
 import { BANK_DETAILS, DEMO_BANK_PATH, IDEMPOTENCY_KEY, MAX_NOTE_LENGTH, PAYMENT_METHODS, demoBankUrl, guestCheckoutEnabled, orderReceivedUrl, paymentMethod } from '../shop/checkout-config';
 import { customerAddresses, customerId, rememberCustomerAddresses } from '../shop/customer';
 import { cartResponse, type CartState } from '../shop/pricing';
+import { orderMailStatements, siteOrigin } from '../mail/enqueue';
 import { nowSeconds } from '../storage';
 import type { OrderRow } from '../storage/shop';
 import { RouteError, STORE_NAMESPACE, esc, header, storeRoute, type Action, type Visit } from './shop';
@@ -243,7 +244,7 @@ async function placeOrder(v: Visit, key: string | undefined) {
       billing: JSON.stringify(addresses.billing),
       shipping: JSON.stringify(addresses.shipping),
     });
-    const outcome = await shop.placeOrder(session, key, state, order, now);
+    const outcome = await shop.placeOrder(session, key, state, order, now, orderMailStatements(ctx.store, ctx.mail, order, siteOrigin(ctx), now));
     if (outcome.kind === 'placed' || outcome.kind === 'replayed') {
       const row = await shop.orderById(outcome.id);
       if (!row) throw new Error(`order ${outcome.id} is missing after it was placed`);

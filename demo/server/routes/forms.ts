@@ -85,7 +85,7 @@ async function submitAjax(ctx: Ctx): Promise<Reply> {
   if (!stored) return { json: { success: false, data: `Form ${formId} not found.` } };
   enforceUploadLimits(stored, ctx.fields, ctx.bodyBytes);
   const pageUrl = ctx.fields.str('current_page_url', { max: 2000 }) ?? '/';
-  const result = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: 'ajax', dataDir: ctx.dataDir });
+  const result = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: 'ajax', dataDir: ctx.dataDir, mail: ctx.mail });
   return { json: result.response };
 }
 
@@ -116,7 +116,7 @@ async function postback(ctx: Ctx): Promise<Reply> {
   enforceUploadLimits(stored, ctx.fields, ctx.bodyBytes);
   const method = ctx.fields.str(`gform_submission_method_${formId}`) ?? ctx.fields.str('gform_submission_method') ?? 'postback';
   const pageUrl = `${ctx.url.pathname}${ctx.url.search}`;
-  const result: Processed = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: method === 'iframe' ? 'iframe' : 'postback', dataDir: ctx.dataDir });
+  const result: Processed = await processSubmission({ stored, fields: ctx.fields, store: ctx.store, ip: ctx.ip, pageUrl, method: method === 'iframe' ? 'iframe' : 'postback', dataDir: ctx.dataDir, mail: ctx.mail });
 
   // Iframe method: the hidden iframe gets the answer as marked text, the widget reads it.
   if (method === 'iframe') return marked(result.response);

@@ -16,6 +16,7 @@ import { STATS_ROUTE } from '../../../src/core/article/constants';
 import { LEAD_ROUTE } from '../../../src/core/lead/constants';
 import { requireAdmin } from '../account/admin';
 import { HttpError } from '../http';
+import { enqueueLeadNotice } from '../mail/enqueue';
 import type { Reply } from '../router';
 import { idempotencyKey, leadCreate, leadUpdate, recordId, statsCreate, statsUpdate } from '../seoaic/validate';
 import { nowSeconds, type UpdateOutcome } from '../storage';
@@ -42,10 +43,11 @@ function listEnabled(): void {
 export const seoaic: RouteModule = {
   name: 'seoaic',
   register(router) {
-    router.onRest('POST', LEAD_ROUTE, async ({ json, req, store }) => {
+    router.onRest('POST', LEAD_ROUTE, async ({ json, req, store, mail }) => {
       const lead = leadCreate(json);
       const key = idempotencyKey(req.headers['idempotency-key']);
       const r = await store.seoaic.createLead({ title: lead.title, url: lead.url, status: lead.status, leadData: JSON.stringify(lead.lead_data) }, key, nowSeconds());
+      await enqueueLeadNotice(store, mail, { id: r.id, title: lead.title, url: lead.url, status: lead.status, data: lead.lead_data }, nowSeconds());
       return { json: { success: true, data: { id: r.id } }, headers: replayed(r.replayed) };
     }, WRITE);
 

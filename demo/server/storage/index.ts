@@ -51,6 +51,7 @@ import { ebFormSubmissions } from './ebform';
 import { shop } from './shop';
 import { accounts } from './accounts';
 import { uploads } from './uploads';
+import { mailOutbox } from './mail';
 import type { Repository } from './repository';
 import { openPostgres, type PostgresOptions } from './postgres';
 import { openSqlite, type SqliteOptions } from './sqlite';
@@ -64,9 +65,10 @@ export type { UploadRecord } from './uploads';
 export type { EbFormSubmission } from './ebform';
 export type { LoopPage, LoopPost, LoopWidget } from './loop';
 export type { AccountOrder, Address, Customer } from './accounts';
+export type { ClaimedMail, OutboxMail } from './mail';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop, ebFormSubmissions, accounts } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop, ebFormSubmissions, accounts, mailOutbox } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */

@@ -360,8 +360,10 @@ export const shop = repository({
        * (`CHECK (stock >= 0)`), and the cart emptied (lines, coupons, note). All or nothing: a
        * short stock, a changed cart or a repeated key writes nothing. A repeated key answers the
        * order that key placed (a concurrent repeat waits on the key's unique index, then finds it).
+       * `mails`: the order's outbox rows (mail/enqueue.ts), written in the same transaction, so an
+       * order is never without its mails, nor a mail without its order.
        */
-      async placeOrder(cartId: string, idempotencyKey: string | undefined, snapshot: CartSnapshot, order: NewOrder, now: number): Promise<PlaceOutcome> {
+      async placeOrder(cartId: string, idempotencyKey: string | undefined, snapshot: CartSnapshot, order: NewOrder, now: number, mails: readonly Statement[] = []): Promise<PlaceOutcome> {
         const scopedKey = idempotencyKey ? `${cartId}:${idempotencyKey}` : null;
         if (scopedKey) {
           const seen = await db.one<{ id: number }>('SELECT id FROM shop_orders WHERE idempotency_key = ?', [scopedKey]);
@@ -396,6 +398,7 @@ export const shop = repository({
           );
         }
         statements.push(
+          ...mails,
           { sql: 'DELETE FROM shop_cart_items WHERE cart_id = ?', params: [cartId] },
           { sql: "UPDATE shop_carts SET coupons = '', customer_note = '' WHERE id = ?", params: [cartId] },
         );
