@@ -345,6 +345,26 @@ const DETAIL_FIELDS: Record<string, string> = {
   invalid_country: 'country',
 };
 
+/**
+ * The field an address message of `woocommerce_rest_invalid_address` is about: WooCommerce writes
+ * "{label} is required" (OrderController::validate_address_fields, the locale's labels in the
+ * site's language), so the label says the field. English and Dutch labels; '' when unknown.
+ */
+const FIELD_LABELS: readonly [RegExp, string][] = [
+  [/^(first name|voornaam)\b/i, 'first_name'],
+  [/^(last name|achternaam)\b/i, 'last_name'],
+  [/^(company( name)?|bedrijfsnaam|bedrijf)\b/i, 'company'],
+  [/^(country( \/ region)?|land( \/ regio)?)\b/i, 'country'],
+  [/^(street address|straat( en huisnummer)?|adres)\b/i, 'address_1'],
+  [/^(apartment|appartement)/i, 'address_2'],
+  [/^(town \/ city|city|plaats|stad)\b/i, 'city'],
+  [/^(state( \/ county)?|county|province|provincie)\b/i, 'state'],
+  [/^(postcode( \/ zip)?|zip( code)?)\b/i, 'postcode'],
+  [/^(phone|telefoon(nummer)?)\b/i, 'phone'],
+  [/^(email address|e-mailadres|email)\b/i, 'email'],
+];
+export const fieldOfMessage = (message: string): string => FIELD_LABELS.find(([re]) => re.test(message.trim()))?.[1] ?? '';
+
 /** Codes of a refusal about the cart's contents (stock, coupons, items): the cart is read again. */
 export const CART_ERROR_CODES: readonly string[] = [
   'woocommerce_rest_product_out_of_stock',
@@ -397,7 +417,12 @@ export function readFieldErrors(code: string, message: string, data: Record<stri
   if (code === 'woocommerce_rest_missing_email_address' || code === 'woocommerce_rest_invalid_email_address') return [{ group: 'contact', key: 'email', message }];
   if (code === 'woocommerce_rest_invalid_address') {
     const errors = obj(data.errors);
-    for (const g of ['billing', 'shipping'] as const) for (const m of list(errors[g])) out.push({ group: g, key: '', message: serverText(m) });
+    for (const g of ['billing', 'shipping'] as const)
+      for (const m of list(errors[g])) {
+        const message = serverText(m);
+        const key = fieldOfMessage(message);
+        out.push(g === 'billing' && key === 'email' ? { group: 'contact', key, message } : { group: g, key, message });
+      }
     if (!out.length) out.push({ group: /shipping address/i.test(message) ? 'shipping' : 'billing', key: '', message });
     return out;
   }

@@ -352,23 +352,32 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     };
   };
 
-  /** Places the errors the API named on their fields; the first in error gets focus. */
+  /**
+   * Places the errors the API named on their fields, each once; the first in error gets focus. An
+   * address not on screen (a pick-up order, or shipping to the billing address: WooCommerce copies
+   * it) has its errors on the billing address, where the visitor typed them.
+   */
   const showFieldErrors = (errors: FieldError[]) => {
     const d = draftRef.current;
     const byId: Record<FieldId, string> = {};
-    const groups: Partial<Record<Group, string>> = {};
+    const groupTexts: Partial<Record<Group, string[]>> = {};
+    const onGroup = (g: Group, message: string) => {
+      const list = (groupTexts[g] ??= []);
+      if (!list.includes(message)) list.push(message);
+    };
     for (const e of errors) {
       if (e.group === 'contact') {
-        byId[e.key === 'email' ? 'contact-email' : 'payment'] = e.message || s['checkout.problem.email'];
-      } else if (!e.key) {
-        groups[e.group] = format(s['checkout.addressProblem'], { message: e.message });
-      } else {
-        const g = e.group === 'shipping' && !(needsShippingAddress && d.shipToDifferent) ? 'billing' : e.group;
-        const id = `${g}-${formKey(g, e.key, d)}`;
-        if (root.querySelector(`#${CSS.escape(id)}`)) byId[id] = e.message || problemText('required', e.key);
-        else groups[g] = format(s['checkout.addressProblem'], { message: e.message });
+        byId[e.key === 'email' ? 'contact-email' : 'payment'] ??= e.message || s['checkout.problem.email'];
+        continue;
       }
+      const g = e.group === 'shipping' && !(needsShippingAddress && d.shipToDifferent) ? 'billing' : e.group;
+      const id = e.key ? `${g}-${formKey(g, e.key, d)}` : '';
+      // WooCommerce's "{label} is required" comes in the server's language: the tag's own text says it.
+      if (id && root.querySelector(`#${CSS.escape(id)}`)) byId[id] ??= !e.message || / is required\.?$/i.test(e.message) ? problemText('required', e.key) : e.message;
+      else onGroup(g, e.message);
     }
+    const groups: Partial<Record<Group, string>> = {};
+    for (const [g, list] of Object.entries(groupTexts) as [Group, string[]][]) groups[g] = format(s['checkout.addressProblem'], { message: list.join(', ') });
     setServerErrors(byId);
     setGroupErrors(groups);
     const first = Object.keys(byId)[0];

@@ -213,7 +213,16 @@ describe('the checkout answer', () => {
 
   it('the address and e-mail refusals of OrderController', () => {
     const addr = readCheckoutAnswer(refused(400, { code: 'woocommerce_rest_invalid_address', message: 'There was a problem with the provided shipping address: Postcode is required', data: { status: 400, errors: { shipping: ['Postcode is required'] } } }));
-    expect(addr.kind === 'fields' && addr.errors).toEqual([{ group: 'shipping', key: '', message: 'Postcode is required' }]);
+    expect(addr.kind === 'fields' && addr.errors).toEqual([{ group: 'shipping', key: 'postcode', message: 'Postcode is required' }]);
+    // WooCommerce's "{label} is required": the label names the field (English and Dutch labels), else only the group.
+    const both = readCheckoutAnswer(
+      refused(400, {
+        code: 'woocommerce_rest_invalid_address',
+        message: 'There was a problem with the provided billing address: First name is required',
+        data: { status: 400, errors: { billing: ['First name is required', 'Town / City is required', 'Voornaam is verplicht', 'Iets anders'], shipping: ['First name is required'] } },
+      }),
+    );
+    expect(both.kind === 'fields' && both.errors.map((e) => `${e.group}.${e.key}`)).toEqual(['billing.first_name', 'billing.city', 'billing.first_name', 'billing.', 'shipping.first_name']);
     const mail = readCheckoutAnswer(refused(400, { code: 'woocommerce_rest_invalid_email_address', message: 'The provided email address (x) is not valid', data: { status: 400 } }));
     expect(mail.kind === 'fields' && mail.errors[0]).toMatchObject({ group: 'contact', key: 'email' });
   });
