@@ -28,6 +28,11 @@ export function storeErrorText(strings: ShopStrings, error: Pick<StoreError, 'co
     const limit = /(maximum|minimum) quantity of .* allowed in the cart is (\d+)/i.exec(error.message);
     if (error.code === STORE_ERRORS.invalidQuantity && limit) return format(strings[limit[1]!.toLowerCase() === 'maximum' ? 'shop.quantity.max' : 'shop.quantity.min'], { ...fill, n: limit[2]! });
   }
+  // WooCommerce names the product only in its (English or site-language) message: take it from there.
+  if (!vars.name) {
+    const named = /^(?:Sorry, )?["“]?(.+?)["”]? (?:is|are) out of stock and cannot be purchased/i.exec(error.message) ?? /There (?:are|is) not enough ["“]?(.+?)["”]? in stock/i.exec(error.message);
+    if (named) return storeErrorText(strings, { ...error, code: /not enough/i.test(error.message) ? STORE_ERRORS.partiallyOutOfStock : STORE_ERRORS.outOfStock }, { ...vars, name: named[1]! });
+  }
   const key = `shop.error.${error.code}` as keyof ShopStrings;
   const template = key in strings ? strings[key] : strings['shop.error.unknown'];
   // An item error without the item's name: the server's own message names it, else the general text.

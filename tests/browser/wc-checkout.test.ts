@@ -280,9 +280,9 @@ describe('<wc-checkout>', () => {
     const el = await mount();
     await fillPickup(el);
     press(el);
-    await waitFor(() => $(el, '#billing-phone').getAttribute('aria-invalid') === 'true', { message: 'the billing phone error' });
+    await waitFor(() => $(el, '#billing-phone')!.getAttribute('aria-invalid') === 'true', { message: 'the billing phone error' });
     expect(part(el, 'group-error')).to.equal(null);
-    expect(text($(el, `#${$(el, '#billing-phone').getAttribute('aria-describedby')}`)).toLowerCase()).to.contain('telefoon');
+    expect(text($(el, `#${$(el, '#billing-phone')!.getAttribute('aria-describedby')}`)).toLowerCase()).to.contain('telefoon');
     await axeClean(el);
     type($(el, '#billing-phone'), '0301234567');
     press(el);
@@ -472,13 +472,14 @@ describe('<wc-checkout>', () => {
     expect((checkouts()[0]!.body as { billing_address: Record<string, string> }).billing_address.address_1).to.equal('Oudegracht 7-2');
   });
 
-  it('a stock refusal (409 with the cart) is told and the cart read again; guest checkout refused links to login', async () => {
-    override = (c, n) => (c.route === 'checkout' && n === 1 ? json(409, { code: 'woocommerce_rest_cart_error', message: 'Er zijn niet genoeg Appeltaart op voorraad.', data: { status: 409, cart: cartBody() } }) : c.route === 'checkout' ? json(403, { code: 'woocommerce_rest_guest_checkout_disabled', message: 'You must be logged in to checkout.', data: { status: 403 } }) : undefined);
+  it("a stock refusal (409 with the cart) is told in the page's language (WooCommerce's English message without its translation) and the cart read again; guest checkout refused links to login", async () => {
+    override = (c, n) => (c.route === 'checkout' && n === 1 ? json(409, { code: 'woocommerce_rest_cart_error', message: 'There are not enough Appeltaart in stock.', data: { status: 409, cart: cartBody() } }) : c.route === 'checkout' ? json(403, { code: 'woocommerce_rest_guest_checkout_disabled', message: 'You must be logged in to checkout.', data: { status: 403 } }) : undefined);
     const el = await mount('login-url="/mijn-account/"');
     await fillPickup(el);
     const reads = calls.filter((c) => c.route === 'cart').length;
     press(el);
-    await waitFor(() => text(part(el, 'error')).includes('niet genoeg Appeltaart'));
+    await waitFor(() => text(part(el, 'error')).includes('Er is niet genoeg voorraad van Appeltaart.'));
+    expect(text(part(el, 'error'))).to.not.contain('in stock');
     await waitFor(() => calls.filter((c) => c.route === 'cart').length > reads, { message: 'cart read again' });
     press(el);
     await waitFor(() => part(el, 'login'));

@@ -142,6 +142,11 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
 
   const announce = useCallback((text: string) => setLive((old) => (old === text ? `${text}\u00a0` : text)), []);
   const errorText = useCallback((error: Pick<StoreError, 'code' | 'message' | 'status'>, vars: { name?: string; code?: string } = {}) => storeErrorText(s, error, vars), [s]);
+  /** A refusal in the page's language when the tag knows its code (or the product it names), else the server's own words. */
+  const said = (error: Pick<StoreError, 'code' | 'message' | 'status'>): string => {
+    const own = errorText(error);
+    return own === s['shop.error.unknown'] && error.message ? error.message : own;
+  };
 
   useEffect(() => {
     void store.load();
@@ -353,6 +358,16 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
   };
 
   /**
+   * A server's field message in the page's language: WooCommerce's "{label} is required" and its
+   * postcode, phone and e-mail refusals are told in the tag's own words; any other message as sent.
+   */
+  const serverFieldText = (key: string, message: string): string => {
+    if (!message || / is required\.?$/i.test(message)) return problemText('required', key);
+    if (/not (a )?valid|is invalid/i.test(message) && (key === 'postcode' || key === 'phone' || key === 'email')) return problemText(key, key);
+    return message;
+  };
+
+  /**
    * Places the errors the API named on their fields, each once; the first in error gets focus. An
    * address not on screen (a pick-up order, or shipping to the billing address: WooCommerce copies
    * it) has its errors on the billing address, where the visitor typed them.
@@ -372,8 +387,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
       }
       const g = e.group === 'shipping' && !(needsShippingAddress && d.shipToDifferent) ? 'billing' : e.group;
       const id = e.key ? `${g}-${formKey(g, e.key, d)}` : '';
-      // WooCommerce's "{label} is required" comes in the server's language: the tag's own text says it.
-      if (id && root.querySelector(`#${CSS.escape(id)}`)) byId[id] ??= !e.message || / is required\.?$/i.test(e.message) ? problemText('required', e.key) : e.message;
+      if (id && root.querySelector(`#${CSS.escape(id)}`)) byId[id] ??= serverFieldText(e.key, e.message);
       else onGroup(g, e.message);
     }
     const groups: Partial<Record<Group, string>> = {};
@@ -466,14 +480,14 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     let b: Banner;
     if (answer.kind === 'lost') b = { text: s['checkout.lost'], retry: true };
     else if (answer.kind === 'cart') {
-      b = { text: format(s['checkout.cartChanged'], { message: answer.error.message || errorText(answer.error) }).replace(/\s{2,}/g, ' ') };
+      b = { text: format(s['checkout.cartChanged'], { message: said(answer.error) }).replace(/\s{2,}/g, ' ') };
       void store.refresh();
     } else if (answer.kind === 'payment') b = { text: format(s['checkout.paymentFailed'], { message: answer.error.message }).replace(/\s{2,}/g, ' '), retry: true };
     else if (probablyPlaced(repeated, answer)) {
       b = { text: s['checkout.probablyPlaced'] };
       void store.refresh();
     } else if (answer.error.code === 'woocommerce_rest_guest_checkout_disabled') b = { text: s['checkout.guestDisabled'], login: !!config.loginUrl };
-    else b = { text: format(s['checkout.refused'], { message: answer.error.message || errorText(answer.error) }).trim() };
+    else b = { text: format(s['checkout.refused'], { message: said(answer.error) }).trim() };
     setBanner(b);
     focusNext.current = '[part~="error"]';
     announce(b.text);

@@ -247,4 +247,15 @@ describe("storeErrorText with <wc-cart>'s strings", () => {
     const { wcCartStrings } = await import('../../../src/i18n/wccart');
     expect(storeErrorText(wcCartStrings[locale], error, { name: 'Brownies' })).toBe(want);
   });
+
+  // WooCommerce's English messages without a translation: the product named in them, the text in the page's language.
+  it.each([
+    ['nl', { code: 'woocommerce_rest_cart_error', message: 'Sorry, "Appeltaart" is out of stock and cannot be purchased.', status: 409 }, 'Appeltaart is niet meer op voorraad.'],
+    ['nl', { code: 'woocommerce_rest_cart_error', message: 'There are not enough Appeltaart in stock.', status: 409 }, 'Er is niet genoeg voorraad van Appeltaart.'],
+    ['nl', { code: 'some_plugin_code', message: 'Het eigen bericht van de server.', status: 400 }, 'Er ging iets mis met je winkelwagen. Probeer het opnieuw.'],
+  ] as const)('%s, no name given: %o', async (locale, error, want) => {
+    const { storeErrorText } = await import('../../../src/i18n/shop');
+    const { wcCartStrings } = await import('../../../src/i18n/wccart');
+    expect(storeErrorText(wcCartStrings[locale], error)).toBe(want);
+  });
 });
