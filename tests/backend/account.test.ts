@@ -351,6 +351,9 @@ for (const engine of engines()) {
       expect(one).toContain('Appeltaart <strong class="product-quantity">×&nbsp;1</strong>');
       expect(one).toMatch(/17,85/);
       expect(one).toContain('Lindenlaan 8');
+      // A pick-up order names where it is picked up, not a delivery address.
+      expect(one).toContain('<h3 class="woocommerce-column__title">Afhalen</h3><p>Afhalen in de winkel</p>');
+      expect(one).not.toContain('Verzendadres');
       expect(errorNotice((await v.get(`/mijn-account/view-order/${theirs}/`)).text)).toBe('Ongeldige bestelling.');
       await server.store.db.batch([
         { sql: 'DELETE FROM shop_order_items WHERE order_id IN (?, ?)', params: [mine, theirs] },
@@ -375,6 +378,20 @@ for (const engine of engines()) {
       expect(placed.json.customer_id).toBe(demoId);
       const list = (await a.get('/mijn-account/orders/')).text;
       expect(list).toContain(`href="/mijn-account/view-order/${placed.json.order_id}/"`);
+      // The order's page adds up as the shop shows it: lines with BTW, subtotal + shipping = total, the BTW it includes.
+      // Amounts as text (the markup of price() stripped).
+      const view = (await a.get(`/mijn-account/view-order/${placed.json.order_id}/`)).text.replace(/<\/?(span|bdi)[^>]*>/g, '').replace(/&nbsp;/g, ' ');
+      const cents = (s: string) => Number(s.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+      const amounts = (re: RegExp) => [...view.matchAll(re)].map((m) => Math.round(cents(m[1]!)));
+      const lineTotals = amounts(/class="woocommerce-table__product-total product-total">([^<]+)</g);
+      const [subtotal] = amounts(/Subtotaal:<\/th><td>([^<]+)</g);
+      const [total] = amounts(/Totaal:<\/th><td>([^<]+)</g);
+      const shipping = amounts(/Verzending:<\/th><td>([^<]+)</g)[0] ?? 0;
+      expect(lineTotals.reduce((x, y) => x + y, 0)).toBe(subtotal);
+      expect(subtotal! + shipping).toBe(total);
+      expect(total).toBe(Number((await server.store.db.one<{ total: number }>('SELECT total FROM shop_orders WHERE id = ?', [placed.json.order_id]))!.total));
+      expect(lineTotals.length).toBeGreaterThan(0);
+      expect(view).toMatch(/\(waarvan € [\d.,]+ BTW\)/);
       // Another visitor (a guest) reading that order through the order route is refused.
       const guest = new Visitor(base);
       expect((await guest.call('GET', `/order/${placed.json.order_id}?key=${placed.json.order_key}&billing_email=${encodeURIComponent(DEMO_CUSTOMER.email)}`)).status).toBe(403);

@@ -187,20 +187,31 @@ export function formatAddress(a: Address): string {
     .join('<br/>');
 }
 
-/** view-order.php + order/order-details.php (shortened: lines, total, addresses). */
+/**
+ * view-order.php + order/order-details.php: the lines with BTW as an NL shop shows its prices, the
+ * totals WooCommerce lists (subtotal, shipping, payment method, total with "waarvan € x BTW"), the
+ * billing address and, for a delivery, the shipping address (a pick-up order says where instead).
+ */
 export function viewOrder(o: AccountOrder): string {
   const lines = o.lines
     .map((l) => `<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${esc(l.name)} <strong class="product-quantity">×&nbsp;${l.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${price(l.total, o.currency)}</td></tr>`)
     .join('');
+  const subtotal = o.lines.reduce((n, l) => n + l.total, 0);
+  const row = (label: string, value: string) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`;
+  const shippingRow = o.shippingName ? row('Verzending:', o.shippingTotal > 0 ? `${price(o.shippingTotal, o.currency)} <small class="shipped_via">via ${esc(o.shippingName)}</small>` : esc(o.shippingName)) : '';
+  const taxNote = o.tax > 0 ? ` <small class="includes_tax">(waarvan ${price(o.tax, o.currency)} BTW)</small>` : '';
+  const delivery = o.pickup
+    ? `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--pickup col-2"><h3 class="woocommerce-column__title">Afhalen</h3><p>${esc(o.shippingName || 'Afhalen in de winkel')}</p></div>`
+    : `<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h3 class="woocommerce-column__title">Verzendadres</h3><address>${formatAddress(o.shipping) || 'N.v.t.'}</address></div>`;
   return `<h2 class="se-account-title">Bestelling #${esc(o.number)}</h2>
 <p>Bestelling #<mark class="order-number">${esc(o.number)}</mark> is geplaatst op <mark class="order-date">${esc(dateFormat.format(o.created * 1000))}</mark> en is momenteel <mark class="order-status">${esc(statusName(o.status))}</mark>.</p>
 <section class="woocommerce-order-details"><h3 class="woocommerce-order-details__title">Bestelgegevens</h3>
 <table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th scope="col" class="woocommerce-table__product-name product-name">Product</th><th scope="col" class="woocommerce-table__product-table product-total">Subtotaal</th></tr></thead>
 <tbody>${lines}</tbody>
-<tfoot>${o.paymentMethodTitle ? `<tr><th scope="row">Betaalmethode:</th><td>${esc(o.paymentMethodTitle)}</td></tr>` : ''}<tr><th scope="row">Totaal:</th><td>${price(o.total, o.currency)}</td></tr></tfoot></table></section>
+<tfoot>${row('Subtotaal:', price(subtotal, o.currency))}${shippingRow}${o.paymentMethodTitle ? row('Betaalmethode:', esc(o.paymentMethodTitle)) : ''}${row('Totaal:', `${price(o.total, o.currency)}${taxNote}`)}</tfoot></table></section>
 <section class="woocommerce-customer-details"><section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">
 <div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h3 class="woocommerce-column__title">Factuuradres</h3><address>${formatAddress(o.billing) || 'N.v.t.'}</address></div>
-<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h3 class="woocommerce-column__title">Verzendadres</h3><address>${formatAddress(o.shipping) || 'N.v.t.'}</address></div>
+${delivery}
 </section></section>`;
 }
 

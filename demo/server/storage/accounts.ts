@@ -60,10 +60,18 @@ export interface AccountOrder {
   total: number;
   currency: string;
   itemCount: number;
+  /** Each line's total including its tax (minor units): an NL shop shows prices with BTW. */
   lines: { name: string; quantity: number; total: number }[];
   billing: Address;
   shipping: Address;
   paymentMethodTitle: string;
+  /** The tax the total includes (minor units). */
+  tax: number;
+  /** Shipping including its tax (minor units), and the rate's name ('' when none was chosen). */
+  shippingTotal: number;
+  shippingName: string;
+  /** Picked up in the shop (WooCommerce's local_pickup / pickup_location): no delivery address. */
+  pickup: boolean;
 }
 
 const sqlText = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -118,8 +126,16 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'n
 
 /** An orders row read loosely (the checkout's table; column names as WooCommerce's HPOS `wc_orders` where it has them). */
 export function readOrderRow(row: Record<string, unknown>, lines: Record<string, unknown>[]): AccountOrder {
-  const parsedLines = lines.map((l) => ({ name: str(l.name ?? l.product_name), quantity: num(l.quantity, 1), total: num(l.total ?? l.line_total ?? l.total_minor) }));
+  const parsedLines = lines.map((l) => ({ name: str(l.name ?? l.product_name), quantity: num(l.quantity, 1), total: num(l.total ?? l.line_total ?? l.total_minor) + num(l.total_tax ?? l.line_total_tax) }));
   const id = num(row.id);
+  let totals: Record<string, unknown> = {};
+  try {
+    const t: unknown = typeof row.totals === 'string' ? JSON.parse(row.totals) : row.totals;
+    if (t && typeof t === 'object' && !Array.isArray(t)) totals = t as Record<string, unknown>;
+  } catch {
+    totals = {};
+  }
+  const rateId = str(row.shipping_rate_id);
   return {
     id,
     number: str(row.number ?? row.order_number) || String(id),
@@ -132,6 +148,10 @@ export function readOrderRow(row: Record<string, unknown>, lines: Record<string,
     billing: readAddress(row.billing ?? row.billing_address),
     shipping: readAddress(row.shipping ?? row.shipping_address),
     paymentMethodTitle: str(row.payment_method_title),
+    tax: num(totals.total_tax),
+    shippingTotal: num(totals.total_shipping) + num(totals.total_shipping_tax),
+    shippingName: str(row.shipping_rate_name),
+    pickup: /^(local_pickup|pickup_location)\b/.test(rateId),
   };
 }
 
