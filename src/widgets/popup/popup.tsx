@@ -259,7 +259,9 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
 
   // Sound toggle (spec section 4): every audio/video of the pop-up follows it.
   const sound = soundView(state.soundOn);
-  useEffect(() => {
+  // A layout effect: the volume follows in the commit that shows the toggle's icon (preact runs
+  // plain effects after paint: the lite build's browser test saw the new icon with the old volume).
+  useLayoutEffect(() => {
     if (!open) return;
     for (const media of root.querySelectorAll<HTMLMediaElement>('audio, video')) media.volume = sound.volume;
   }, [open, sound.volume, root]);
