@@ -21,6 +21,14 @@ function popupHtml(row: Record<string, unknown>, opts: { id?: number; attrs?: st
 }
 
 const isOpen = (el: Element) => el.getAttribute('data-state') === 'open' && part(el, 'popup') !== null;
+/**
+ * Opens every pop-up of a test that shows several at once: opening by itself, only the first
+ * opens and the others wait for it to close (the page's one modal layer); open() stacks them.
+ */
+async function openAll(els: Element[]): Promise<void> {
+  await waitFor(() => els.every((e) => typeof (e as unknown as { open?: unknown }).open === 'function' && e.hasAttribute('data-state')));
+  for (const e of els) (e as unknown as { open(): void }).open();
+}
 const isClosed = (el: Element) => el.getAttribute('data-state') === 'closed' && part(el, 'popup') === null;
 
 function clearCookies() {
@@ -242,6 +250,7 @@ describe('<ays-popup>', () => {
   it('overlay click closes only with close_popup_overlay on', async () => {
     const root = fixture(popupHtml({ title: 'Zonder' }, { id: 21 }) + popupHtml({ title: 'Met', options: { close_popup_overlay: 'on' } }, { id: 22 }));
     const [off, on] = root.querySelectorAll('ays-popup');
+    await openAll([off!, on!]);
     await waitFor(() => isOpen(off!) && isOpen(on!));
     part(off!, 'overlay')!.click();
     part(on!, 'overlay')!.click();
@@ -277,6 +286,7 @@ describe('<ays-popup>', () => {
         popupHtml({ title: 'd', options: { close_button_text: 'Nee, bedankt', close_button_position: 'left-bottom' } }, { id: 34 }),
     );
     const [img, lil, icon, text] = [...root.querySelectorAll('ays-popup')];
+    await openAll([img!, lil!, icon!, text!]);
     await waitFor(() => [img, lil, icon, text].every((e) => isOpen(e!)));
     // Layout sizes (the opening animation scales the box for a moment; computed sizes ignore that).
     const size = (el: Element | null | undefined) => {
@@ -303,6 +313,7 @@ describe('<ays-popup>', () => {
         popupHtml({ title: 'f', options: { enable_pb_fullscreen: 'on' } }, { id: 43 }),
     );
     const [h, m, f] = [...root.querySelectorAll('ays-popup')];
+    await openAll([h!, m!, f!]);
     await waitFor(() => [h, m, f].every((e) => isOpen(e!)));
     const hb = part(h!, 'popup')!;
     expect(hb.offsetHeight).to.equal(300);
@@ -336,6 +347,7 @@ describe('<ays-popup>', () => {
       popupHtml({ title: 'Bel', options: { enable_pb_sound: 'on', pb_sound: '/test-api/status/404' } }, { id: 51 }) + popupHtml({ title: 'Stil' }, { id: 52 }),
     );
     const [bell, silent] = [...root.querySelectorAll('ays-popup')];
+    await openAll([bell!, silent!]);
     await waitFor(() => isOpen(bell!) && isOpen(silent!));
     expect(part(bell!, 'sound-toggle')).to.not.equal(null);
     expect(bell!.shadowRoot!.querySelector('audio')!.volume).to.equal(1);

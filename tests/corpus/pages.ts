@@ -598,6 +598,33 @@ export const DEMO_PAGES: DemoPage[] = [
     ],
   },
   {
+    // Issue 40: the five tags that open a dialog on one page, sharing the one modal layer.
+    file: 'modal-layer.html',
+    tags: ['gdpr-consent', 'ays-popup', 'eb-popup', 'eb-search', 'wc-mini-cart'],
+    composition: true,
+    states: [
+      {
+        name: 'cookie settings open, the side cart on top of them, each closed by Escape',
+        goto: '/modal-layer.html',
+        fresh: true,
+        async run(page) {
+          const consent = new ConsentPage(page);
+          await expect(consent.banner).toBeVisible();
+          await expect(page.locator('wc-mini-cart [part~="toggle"]')).toBeVisible();
+          await page.locator('#open-consent').click();
+          await expect(consent.modal).toBeVisible();
+          await page.evaluate(() => (document.querySelector('wc-mini-cart') as HTMLElement & { open(): void }).open());
+          await expect(page.locator('wc-mini-cart')).toHaveAttribute('data-open', '');
+          await page.keyboard.press('Escape');
+          await expect(page.locator('wc-mini-cart')).not.toHaveAttribute('data-open', '');
+          await expect(consent.modal).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(consent.modal).toHaveCount(0);
+        },
+      },
+    ],
+  },
+  {
     file: 'eb-search.html',
     tags: ['eb-search'],
     states: [

@@ -4,7 +4,7 @@
  *
  * Search Form (`search-form`): classic and minimal stay the plain form (focus class, the minimal
  * icon focuses the field); full_screen opens its field as a real modal dialog from the toggle:
- * focus moves in and stays in (Tab cycles), Escape, the close button and a click on the backdrop
+ * on the page's one modal layer, focus moves in and stays in (Tab cycles), Escape, the close button and a click on the backdrop
  * close it, and focus returns to the toggle (Elementor returns it only from the close button).
  *
  * Search widget (`search`) with live results: typing waits 300 ms after the last keystroke and at
@@ -22,6 +22,7 @@ import { format } from '../../i18n';
 import type { SearchStrings } from '../../i18n/search';
 import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
 import { lazyModule } from '../../platform/lazy';
+import { modalLayer, type ModalHandle } from '../../platform/modal-layer';
 import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
 import type { LightContext } from '../../../elements/base/light-element';
 import type { SearchConfig } from './config';
@@ -84,7 +85,6 @@ type Attr = (el: Element, name: string, value: string | boolean | null) => void;
 /** The old Search Form: focus class, minimal icon, and the full-screen skin as a modal dialog. */
 function setupForm(ctx: Ctx, attr: Attr): void {
   const { host, config, signal, strings: t } = ctx;
-  const doc = host.ownerDocument;
   const form = host.querySelector<HTMLFormElement>('form.elementor-search-form');
   const input = host.querySelector<HTMLInputElement>('input.elementor-search-form__input, form.elementor-search-form input[name="s"]')!;
   const focusClass = 'elementor-search-form--focus';
@@ -123,24 +123,26 @@ function setupForm(ctx: Ctx, attr: Attr): void {
     if (!closer.getAttribute('aria-label')) attr(closer, 'aria-label', t['search.close']);
   }
 
-  let open = false;
-  const focusables = () => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  // The dialog is on the page's one modal layer (src/platform/modal-layer.ts), shared with every
+  // other tag's dialog: it keeps focus inside (Tab wraps; focus that leaves is brought back), makes
+  // the page behind inert and still, and hands Escape to the top dialog only.
+  let layer: ModalHandle | null = null;
   const show = () => {
-    if (open) return;
-    open = true;
+    if (layer) return;
     container.classList.add(...OPEN);
     attr(container, 'inert', false);
     attr(toggle, 'aria-expanded', 'true');
-    input.focus();
+    layer = modalLayer().open(container, { onEscape: () => hide(), initialFocus: input, returnFocus: toggle });
     ctx.emit('search-open', {});
   };
   const hide = (restore = true) => {
-    if (!open) return;
-    open = false;
+    if (!layer) return;
+    const handle = layer;
+    layer = null;
     container.classList.remove(...OPEN);
     attr(container, 'inert', true);
     attr(toggle, 'aria-expanded', 'false');
-    if (restore) toggle.focus();
+    handle.release(restore);
     ctx.emit('search-close', {});
   };
   const activate = (fn: () => void) => (e: Event) => {
@@ -158,38 +160,10 @@ function setupForm(ctx: Ctx, attr: Attr): void {
   }
   // A click on the backdrop (the container itself, not its field) closes, as in Elementor.
   container.addEventListener('click', (e) => e.target === container && hide(), { signal });
-  doc.addEventListener(
-    'keydown',
-    (e) => {
-      if (!open) return;
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        hide();
-      } else if (e.key === 'Tab') {
-        const list = focusables();
-        if (!list.length) return;
-        const first = list[0]!;
-        const last = list[list.length - 1]!;
-        const at = doc.activeElement as HTMLElement | null;
-        if (!at || !container.contains(at)) {
-          e.preventDefault();
-          first.focus();
-        } else if (e.shiftKey && at === first) {
-          e.preventDefault();
-          last.focus();
-        } else if (!e.shiftKey && at === last) {
-          e.preventDefault();
-          first.focus();
-        }
-      }
-    },
-    { signal },
-  );
-  // Focus that gets out another way (a screen reader's virtual cursor, a script) is brought back.
-  doc.addEventListener('focusin', (e) => open && e.target instanceof Node && !container.contains(e.target) && input.focus(), { signal });
   ctx.onTeardown(() => {
     container.classList.remove(...OPEN);
-    open = false;
+    layer?.release(false);
+    layer = null;
   });
 }
 

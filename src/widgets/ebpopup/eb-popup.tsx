@@ -7,18 +7,17 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ACTION_LINK_SELECTOR, MS_PER_SECOND, OUTSIDE_CLICK_IGNORE, POPUP_FOCUS_DELAY_MS, type AnimationName } from '../../core/builder/popup-constants';
-import { countMoments, INITIAL_STATE, popupTransition, type EbPopupEffect, type EbPopupEvent, type EbPopupState, type OpenSource } from '../../core/builder/popup-machine';
+import { countMoments, INITIAL_STATE, isAutomatic, popupTransition, type EbPopupEffect, type EbPopupEvent, type EbPopupState, type OpenSource } from '../../core/builder/popup-machine';
 import type { EbPopupConfig, Responsive } from '../../core/builder/popup-settings';
 import { countImpression, countTimes, disable, isDisabled } from '../../core/builder/popup-storage';
 import { checkTiming, deviceMode, deviceSetting, readBreakpoints } from '../../core/builder/popup-timing';
 import type { EbPopupStrings } from '../../i18n/ebpopup';
 import { armTriggers } from '../../platform/builder/popup-triggers';
 import { countThisPage, dispatchElementorEvent, pageStorage, timingWorld } from '../../platform/builder/popup-page';
-import { lockPageScroll } from '../../platform/builder/scroll-lock';
-import { deepActiveElement, trapFocus } from '../../platform/focus';
+import { deepActiveElement } from '../../platform/focus';
+import { modalLayer, type ModalHandle } from '../../platform/modal-layer';
 import { prefersReducedMotion, viewportWidth } from '../../platform/viewport';
 import type { WidgetProps } from '../context';
-import { useTopmost } from '../popup/stack';
 import { hasPopped, markPopped, registerPopup } from './page';
 import { PARTS } from './parts';
 import css from './eb-popup.css';
@@ -106,8 +105,24 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
     [runEffects, animationFor],
   );
 
+  /** The cancel of an automatic opening waiting for another dialog to close. */
+  const waiting = useRef<(() => void) | null>(null);
   const requestOpen = useCallback(
-    (source: OpenSource) => {
+    (source: OpenSource): void => {
+      // A trigger that fires while another dialog is open (the consent settings, the side cart, a
+      // pop-up) waits until it closes: one dialog at a time, as avoid_multiple_popups keeps one
+      // pop-up per page. One the visitor asks for (a click, a link, show()) opens on top.
+      const layer = modalLayer();
+      if (isAutomatic(source) && layer.busy() && stateRef.current.status === 'closed') {
+        if (waiting.current) return;
+        waiting.current = layer.whenFree(() => {
+          waiting.current = null;
+          requestOpen(source);
+        });
+        return;
+      }
+      waiting.current?.();
+      waiting.current = null;
       if (stateRef.current.status !== 'open') {
         const active = deepActiveElement();
         opener.current = active instanceof HTMLElement && active !== host.ownerDocument.body ? active : null;
@@ -120,7 +135,13 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
     dispatch({ type: 'CLOSE', animated: animationFor(latest.current.settings.exitAnimation) !== null });
   }, [dispatch, animationFor]);
 
-  useEffect(() => () => clearTimeout(exitTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(exitTimer.current);
+      waiting.current?.();
+    },
+    [],
+  );
 
   // show / hide events, once the DOM shows the new state: popup-show on the element, then
   // Elementor's elementor/popup/show (jQuery on document, then window).
@@ -202,10 +223,30 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
   }, [id, settings, host, store, ctx.tag, ctx.settings, requestOpen, requestClose]);
 
   const open = state.status === 'open';
-  const topmost = useTopmost(open);
+  const a11y = settings.a11yNavigation;
 
-  // prevent_scroll: the page stops scrolling while the pop-up is open (not during its exit).
-  useLayoutEffect(() => (open && settings.preventScroll ? lockPageScroll(host.ownerDocument) : undefined), [open, settings.preventScroll, host]);
+  // On the page's modal layer while open (not during its exit): Escape closes it only when it is
+  // the top dialog, and with a11y_navigation the page behind is inert and focus stays inside;
+  // prevent_scroll: the page stops scrolling. A layout effect: on the layer in the commit that
+  // shows the pop-up, in both builds (preact runs plain effects a frame or two after paint).
+  const layerHandle = useRef<ModalHandle | null>(null);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!open || !box) return;
+    const handle = modalLayer().open(box, {
+      onEscape: settings.preventCloseOnEsc ? undefined : requestClose,
+      // a11y_navigation moves focus in after a delay (below).
+      moveFocus: false,
+      modal: a11y,
+      lockScroll: settings.preventScroll,
+    });
+    layerHandle.current = handle;
+    return () => {
+      layerHandle.current = null;
+      handle.release();
+    };
+    // The settings are read at opening: a config change does not re-stack an open pop-up.
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // close_button_delay: the close button appears N s after opening.
   const [closeShown, setCloseShown] = useState(true);
@@ -226,24 +267,16 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
     return () => clearTimeout(t);
   }, [open, settings.closeAutomatically, requestClose]);
 
-  // Escape, and clicks on the background or anywhere outside the box, unless switched off. Only
-  // the topmost pop-up listens, so one Escape closes one pop-up. A layout effect: armed in the
-  // commit that shows the pop-up, in both builds (see useTopmost).
+  // Clicks on the background or anywhere outside the box close it, unless switched off; only while
+  // it is the top dialog (a click in a dialog opened over it is not a click outside). A layout
+  // effect: armed in the commit that shows the pop-up, in both builds.
   useLayoutEffect(() => {
-    if (!open || !topmost) return;
+    if (!open) return;
     const doc = host.ownerDocument;
     const cleanups: (() => void)[] = [];
-    if (!settings.preventCloseOnEsc) {
-      const onKey = (e: KeyboardEvent) => {
-        if (e.key !== 'Escape' || e.defaultPrevented) return;
-        e.preventDefault();
-        requestClose();
-      };
-      doc.addEventListener('keydown', onKey);
-      cleanups.push(() => doc.removeEventListener('keydown', onKey));
-    }
     if (!settings.preventCloseOnBackgroundClick) {
       const onClick = (e: MouseEvent) => {
+        if (!boxRef.current || !modalLayer().isTop(boxRef.current)) return;
         const path = e.composedPath();
         if (boxRef.current && path.includes(boxRef.current)) return;
         // Action links decide for themselves (a toggle link would otherwise close, then reopen).
@@ -260,21 +293,20 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
     return () => {
       for (const f of cleanups) f();
     };
-  }, [open, topmost, settings.preventCloseOnEsc, settings.preventCloseOnBackgroundClick, requestClose, host]);
+  }, [open, settings.preventCloseOnBackgroundClick, requestClose, host]);
 
   // a11y_navigation (on by default): focus moves into the pop-up 250 ms after it opens, or after
-  // its entrance animation; Tab and Shift+Tab wrap; focus returns to the opener on close.
+  // its entrance animation (if it is the top dialog then); Tab and Shift+Tab wrap (the layer);
+  // focus returns to the opener on close.
   const entering = anim?.phase === 'enter';
-  const a11y = settings.a11yNavigation;
   useEffect(() => {
     const box = boxRef.current;
-    if (!open || !a11y || !topmost || !box) return;
-    let release: (() => void) | undefined;
+    if (!open || !a11y || !box) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const focusIn = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (box.isConnected) release = trapFocus(box, { restoreFocus: false });
+        if (box.isConnected) layerHandle.current?.focusIn();
       }, POPUP_FOCUS_DELAY_MS);
     };
     const afterAnimation = (e: AnimationEvent) => {
@@ -288,10 +320,9 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
       clearTimeout(timer);
       box.removeEventListener('animationend', afterAnimation);
       box.removeEventListener('animationcancel', afterAnimation);
-      release?.();
     };
     // `entering` is read once, at opening: the animation ending must not restart the delay.
-  }, [open, a11y, topmost]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, a11y]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!open || !a11y) return;
     return () => {

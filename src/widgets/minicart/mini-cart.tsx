@@ -19,7 +19,7 @@ import { readCartCookies } from '../../core/shop/sync';
 import { format } from '../../i18n/index';
 import type { MiniCartStrings } from '../../i18n/mini-cart';
 import { storeErrorText } from '../../i18n/shop';
-import { trapFocus } from '../../platform/focus';
+import { modalLayer } from '../../platform/modal-layer';
 import { pageCartStore } from '../../platform/shop/cart-store';
 import { emitWc, onForeignCartChange, tellReads } from '../../platform/shop/wc-events';
 import type { WidgetProps } from '../context';
@@ -84,22 +84,29 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
     };
   }, [store, show]);
 
-  // Open: outside click and Escape close; focus trapped unless opened by hovering (focus stays put then).
+  // Open: outside click and Escape close. Opened by a click or by itself, the side cart is a modal
+  // dialog on the page's modal layer (focus kept inside, the page behind inert and still, Escape
+  // only when it is the top dialog); opened by hovering it is not (focus stays put then).
   useLayoutEffect(() => {
     if (!open) return;
+    const panel = panelRef.current;
+    const layered = openedBy !== 'hover' && panel;
     const onDocClick = (e: MouseEvent) => {
+      if (layered && !modalLayer().isTop(panel)) return;
       if (!e.composedPath().includes(host)) close();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') flushSync(close);
+      if (e.key === 'Escape' && !modalLayer().busy()) flushSync(close);
     };
     document.addEventListener('click', onDocClick);
-    document.addEventListener('keydown', onKey);
-    const release = openedBy !== 'hover' && panelRef.current ? trapFocus(panelRef.current, { onEscape: () => flushSync(close), restoreFocus: false }) : undefined;
+    if (!layered) document.addEventListener('keydown', onKey);
+    // Focus goes back to the toggle, not to what had it (an add-to-cart button that opened it),
+    // unless a dialog under the side cart holds the toggle inert: then where it came from.
+    const handle = layered ? modalLayer().open(panel, { onEscape: () => flushSync(close), returnFocus: toggleRef.current }) : undefined;
     return () => {
       document.removeEventListener('click', onDocClick);
       document.removeEventListener('keydown', onKey);
-      release?.();
+      handle?.release();
     };
   }, [open, openedBy === 'hover']); // eslint-disable-line react-hooks/exhaustive-deps
 

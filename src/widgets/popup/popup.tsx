@@ -20,7 +20,7 @@ import type { WidgetProps } from '../context';
 import { useDialog } from '../shared/use-dialog';
 import { LilCloseIcon, MaterialCloseIcon, MinimalCloseIcon, MuteIcon, VolumeUpIcon } from './icons';
 import { PARTS } from './parts';
-import { useTopmost } from './stack';
+import { modalLayer } from '../../platform/modal-layer';
 import css from './popup.css';
 
 export const popupStyles = css;
@@ -103,7 +103,12 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
   }, []);
   useEffect(() => () => void opening.current++, []);
   const needsSanitizing = useCallback(() => serverHtml(latest.current.popup, lightContent(host)).some((h) => needsSanitizer(h, latest.current.ctx.settings.sanitizeHtml)), [host]);
+  /** The cancel of an opening by itself that waits for another dialog to close (below). */
+  const waitingTurn = useRef<(() => void) | null>(null);
   const requestOpen = useCallback(() => {
+    // Opened now (a click, open()): an opening by itself still waiting has happened.
+    waitingTurn.current?.();
+    waitingTurn.current = null;
     const open = () => dispatch({ type: 'OPEN', dismissed: isDismissed() });
     if (stateRef.current.status === 'open' || isDismissed() || sanitizer.loaded() || sanitizerFailed.current || !needsSanitizing()) return open();
     const ticket = ++opening.current;
@@ -145,14 +150,32 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
     if (prefetch && plan.onLoad) sanitizer.prefetch();
     if (plan.onLoad && !loadPlanned.current) {
       loadPlanned.current = true;
+      // An opening by itself (at load, after the delay or the scroll distance) waits while another
+      // dialog is open on the page, and comes once that one has closed (src/platform/modal-layer.ts).
+      const openByItself = () => {
+        let ran = false;
+        const cancel = modalLayer().whenFree(() => {
+          ran = true;
+          waitingTurn.current = null;
+          requestOpen();
+        });
+        if (!ran) waitingTurn.current = cancel;
+      };
+      cleanups.push(() => {
+        if (!waitingTurn.current) return;
+        // Still waiting: a re-plan waits again.
+        waitingTurn.current();
+        waitingTurn.current = null;
+        loadPlanned.current = false;
+      });
       if (plan.immediate) {
-        requestOpen();
+        openByItself();
       } else {
         let timer: ReturnType<typeof setTimeout> | undefined;
         let fired = false;
         const fire = () => {
           fired = true;
-          requestOpen();
+          openByItself();
         };
         if (plan.scrollTop > 0) {
           const onScroll = () => {
@@ -232,12 +255,13 @@ export function PopupWidget({ ctx }: WidgetProps<PopupElementConfig, PopupString
 
   const open = state.status === 'open';
   const focusTarget = useRef<HTMLElement | null>(null);
-  const topmost = useTopmost(open);
-  const dialogRef = useDialog<HTMLDivElement>({ open: open && topmost, onEscape: requestClose, initialFocus: focusTarget });
+  const dialogRef = useDialog<HTMLDivElement>({ open, onEscape: requestClose, initialFocus: focusTarget });
 
   // Sound toggle (spec section 4): every audio/video of the pop-up follows it.
   const sound = soundView(state.soundOn);
-  useEffect(() => {
+  // A layout effect: the volume follows in the commit that shows the toggle's icon (preact runs
+  // plain effects after paint: the lite build's browser test saw the new icon with the old volume).
+  useLayoutEffect(() => {
     if (!open) return;
     for (const media of root.querySelectorAll<HTMLMediaElement>('audio, video')) media.volume = sound.volume;
   }, [open, sound.volume, root]);

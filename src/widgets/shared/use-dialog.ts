@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { trapFocus } from '../../platform/focus';
+import { modalLayer } from '../../platform/modal-layer';
 
 export interface DialogOptions {
   open: boolean;
@@ -11,8 +11,10 @@ export interface DialogOptions {
 }
 
 /**
- * Modal dialog behaviour for a container ref: focus moves in on open, Tab is trapped (slotted
- * light-DOM content included), Escape calls onEscape, focus returns on close.
+ * Modal dialog behaviour for a container ref, through the page's one modal layer
+ * (src/platform/modal-layer.ts): on open the dialog goes on top, focus moves in, Tab is trapped
+ * (slotted light-DOM content included), the page behind is inert and does not scroll, Escape calls
+ * onEscape; on close focus returns and the dialog under it (if any) is on top again.
  */
 export function useDialog<T extends HTMLElement>(opts: DialogOptions): RefObject<T | null> {
   const ref = useRef<T>(null);
@@ -24,14 +26,15 @@ export function useDialog<T extends HTMLElement>(opts: DialogOptions): RefObject
   useLayoutEffect(() => {
     const el = ref.current;
     if (!opts.open || !el) return;
-    return trapFocus(el, {
-      // trapFocus listens on the dialog itself, outside React's events, and a key press inside a
+    const handle = modalLayer().open(el, {
+      // The layer listens on the document, outside React's events, and a key press inside a
       // shadow root has no window.event: React would give the close the default priority and
       // render it in a task of its own, which a loaded machine ran after the next frame.
       // flushSync commits it in the key press's own task (preact renders it in a microtask).
-      onEscape: () => flushSync(() => onEscape.current?.()),
+      onEscape: opts.onEscape ? () => flushSync(() => onEscape.current?.()) : undefined,
       initialFocus: opts.initialFocus?.current ?? null,
     });
+    return () => handle.release();
   }, [opts.open]); // eslint-disable-line react-hooks/exhaustive-deps
   return ref;
 }
