@@ -36,6 +36,14 @@ export function createHmac(_algorithm: string, key: string) {
   return hasher;
 }
 
+/**
+ * node:crypto createHash: the in-tab backend has no accounts (no login cookie ever reaches it), so
+ * the session code that hashes a login token never runs here; a call says so instead of hashing.
+ */
+export function createHash(algorithm: string): never {
+  throw new Error(`createHash(${algorithm}) is not available in the static demo (it has no accounts)`);
+}
+
 /** node:crypto timingSafeEqual of two Buffer.from(text) values. */
 export function timingSafeEqual(a: DemoBuffer, b: DemoBuffer): boolean {
   return a.toString() === b.toString();

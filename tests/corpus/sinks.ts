@@ -91,6 +91,18 @@ const popupRow = (extra: Record<string, unknown>) => ({ action_button_type: 'pag
 const popupEach = (row: (p: XssPayload) => Record<string, unknown>, content = '<p>inhoud</p>') => (ps: readonly XssPayload[]) =>
   ps.map((p) => `<ays-popup popup-id="${p.id}"><script type="application/json">${json(popupRow(row(p)))}</script>${content}</ays-popup>`).join('\n');
 
+/**
+ * Opens every pop-up of the page at once: a pop-up that opens by itself waits while another dialog
+ * is open (the page's one modal layer), and a script's open() stacks on top, so each payload's
+ * pop-up is rendered side by side.
+ */
+const openAllPopups = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => [...document.querySelectorAll('ays-popup')].every((p) => typeof (p as HTMLElement & { open?: unknown }).open === 'function'));
+  await page.evaluate(() => {
+    for (const p of document.querySelectorAll<HTMLElement & { open(): void }>('ays-popup:not([data-state="open"])')) p.open();
+  });
+};
+
 /** One ajax form per payload (form id = payload id) whose submission answer comes from `answer`. */
 const formEach = (ps: readonly XssPayload[]) =>
   ps
@@ -213,6 +225,7 @@ export const SINKS: Sink[] = [
     kind: 'html',
     perElement: 1,
     body: popupEach((p) => ({ description: p.html })),
+    drive: openAllPopups,
     reached: 'ays-popup .ays__description',
     expected: (ps) => ps.length,
   },
@@ -224,6 +237,7 @@ export const SINKS: Sink[] = [
     kind: 'html',
     perElement: 1,
     body: popupEach((p) => ({ custom_html: p.html }), ''),
+    drive: openAllPopups,
     reached: 'ays-popup[data-state="open"] [part~="popup"]',
     expected: (ps) => ps.length,
   },
