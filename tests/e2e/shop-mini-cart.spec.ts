@@ -57,3 +57,40 @@ test.describe('the shop: add to cart from the loop grid and the header <wc-mini-
     });
   });
 });
+
+test('at 375 px the floating cookie button leaves while the side cart is open: "Afrekenen" is not covered', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/winkel.html');
+  const consent = new ConsentPage(page);
+  await consent.acceptButton.click();
+  await expect(consent.openButton).toBeVisible();
+  // One item in the cart through the Store API, then the header's cart opened.
+  let nonce = '';
+  for (let i = 0; i < 2; i++) {
+    const res = await page.request.post('/wp-json/wc/store/v1/cart/add-item', { data: { id: 101, quantity: 1 }, headers: nonce ? { Nonce: nonce } : {} });
+    nonce = res.headers().nonce ?? nonce;
+    if (res.ok()) break;
+  }
+  await page.reload();
+  const cart = page.locator('wc-mini-cart');
+  await cart.locator('[part~="toggle"]').click();
+  await expect(cart).toHaveAttribute('data-open', '');
+  const checkout = cart.locator('[part~="checkout"]');
+  await expect(checkout).toBeVisible();
+  await expect(consent.openButton).toBeHidden();
+  // What is painted at the middle of "Afrekenen" is "Afrekenen" itself.
+  const box = (await checkout.boundingBox())!;
+  const hit = await page.evaluate(([x, y]) => {
+    let el: Element | null = document.elementFromPoint(x!, y!);
+    while (el?.shadowRoot) {
+      const inner: Element | null = el.shadowRoot.elementFromPoint(x!, y!);
+      if (!inner || inner === el) break;
+      el = inner;
+    }
+    return el?.closest('[part~="checkout"]') ? 'checkout' : (el?.outerHTML.slice(0, 80) ?? 'nothing');
+  }, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(hit).toBe('checkout');
+  await page.keyboard.press('Escape');
+  await expect(consent.openButton).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+});
