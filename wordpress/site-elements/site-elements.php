@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Site Elements
- * Description:       Drop-in web components (&lt;gform-form&gt;, &lt;ays-popup&gt;, &lt;gdpr-consent&gt;) in place of the front ends of Gravity Forms, Popup Box by AYS and CT Ultimate GDPR, talking to the same server endpoints.
+ * Description:       Drop-in web components in place of the front ends of Gravity Forms, Popup Box by AYS, CT Ultimate GDPR, Elementor Pro's widgets and WooCommerce's pages, talking to the same server endpoints. Each system and widget family is switched on its own under Settings → Site Elements.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
@@ -33,6 +33,8 @@ require_once __DIR__ . '/includes/class-gravity-forms.php';
 require_once __DIR__ . '/includes/class-ays-popup.php';
 require_once __DIR__ . '/includes/class-ct-gdpr.php';
 require_once __DIR__ . '/includes/class-shortcodes.php';
+require_once __DIR__ . '/includes/class-elementor.php';
+require_once __DIR__ . '/includes/class-woocommerce.php';
 
 SiteElements\Settings::register();
 SiteElements\Assets::register();
@@ -40,3 +42,5 @@ SiteElements\Gravity_Forms::register();
 SiteElements\Ays_Popup::register();
 SiteElements\Ct_Gdpr::register();
 SiteElements\Shortcodes::register();
+SiteElements\Elementor::register();
+SiteElements\Woocommerce::register();

@@ -53,7 +53,7 @@ final class Ays_Popup {
 	 * @return false|string
 	 */
 	public static function pre_shortcode( $output, $tag, $attr ) {
-		if ( false !== $output || 'ays_pb' !== $tag || ! Settings::value( 'replace_ays' ) || ! Gravity_Forms::front_render() || null === self::ays() ) {
+		if ( false !== $output || 'ays_pb' !== $tag || ! Settings::switched( 'replace_ays' ) || ! Gravity_Forms::front_render() || null === self::ays() ) {
 			return $output;
 		}
 		return self::render( is_array( $attr ) ? $attr : array() );
@@ -146,7 +146,7 @@ final class Ays_Popup {
 
 	/** Dequeues AYS's front-end scripts and styles when switched over (all its pop-ups are). */
 	public static function dequeue_assets(): void {
-		if ( ! Settings::value( 'replace_ays' ) || null === self::ays() || ! Gravity_Forms::front_render() ) {
+		if ( ! Settings::switched( 'replace_ays' ) || null === self::ays() || ! Gravity_Forms::front_render() ) {
 			return;
 		}
 		$base = defined( 'AYS_PB_PUBLIC_URL' ) ? untrailingslashit( dirname( AYS_PB_PUBLIC_URL ) ) : '';

@@ -88,7 +88,7 @@ final class Ct_Gdpr {
 	 */
 	public static function footer(): void {
 		$c = self::controller();
-		if ( ! $c || ! Settings::value( 'replace_ct_gdpr' ) || ! Gravity_Forms::front_render() ) {
+		if ( ! $c || ! Settings::switched( 'replace_ct_gdpr' ) || ! Gravity_Forms::front_render() ) {
 			return;
 		}
 		// CT hooks its render only for visitors it considers in the EU (its GeoIP check).
@@ -322,7 +322,7 @@ final class Ct_Gdpr {
 
 	/** Dequeues CT's banner scripts and styles (its cookie-blocking script stays). */
 	public static function dequeue_assets(): void {
-		if ( ! self::controller() || ! Settings::value( 'replace_ct_gdpr' ) || ! Gravity_Forms::front_render() ) {
+		if ( ! self::controller() || ! Settings::switched( 'replace_ct_gdpr' ) || ! Gravity_Forms::front_render() ) {
 			return;
 		}
 		foreach ( array( 'ct-ultimate-gdpr-cookie-popup', 'ct-ultimate-gdpr-base64' ) as $handle ) {

@@ -111,7 +111,7 @@ final class Gravity_Forms {
 		if ( false !== $output || ( 'gravityform' !== $tag && 'gravityforms' !== $tag ) ) {
 			return $output;
 		}
-		if ( ! self::active() || ! Settings::value( 'replace_gravityforms' ) || ! self::front_render() ) {
+		if ( ! self::active() || ! Settings::switched( 'replace_gravityforms' ) || ! self::front_render() ) {
 			return $output;
 		}
 		$attr   = is_array( $attr ) ? $attr : array();
@@ -195,7 +195,7 @@ final class Gravity_Forms {
 		if ( ! self::active() || ! is_array( $form ) || empty( $form['id'] ) ) {
 			return $form_string;
 		}
-		if ( ! Settings::value( 'replace_gravityforms' ) || ! self::front_render() ) {
+		if ( ! Settings::switched( 'replace_gravityforms' ) || ! self::front_render() ) {
 			self::$native = self::$native || self::front_render();
 			return $form_string;
 		}
@@ -603,7 +603,7 @@ final class Gravity_Forms {
 	 * page needs none (a form GF renders itself later gets it prepended by GF).
 	 */
 	public static function drop_hooks_js(): void {
-		if ( self::active() && Settings::value( 'replace_gravityforms' ) && self::front_render() ) {
+		if ( self::active() && Settings::switched( 'replace_gravityforms' ) && self::front_render() ) {
 			remove_action( 'wp_head', array( 'GFCommon', 'output_hooks_javascript' ) );
 		}
 	}
@@ -613,7 +613,7 @@ final class Gravity_Forms {
 	 * attach it to its main script, which is dequeued here): with no form of GF's own, it is not needed.
 	 */
 	public static function forget_hooks_js(): void {
-		if ( self::active() && Settings::value( 'replace_gravityforms' ) && self::front_render() && ! self::$native ) {
+		if ( self::active() && Settings::switched( 'replace_gravityforms' ) && self::front_render() && ! self::$native ) {
 			\GFFormDisplay::$hooks_js_printed = false;
 		}
 	}
@@ -622,7 +622,7 @@ final class Gravity_Forms {
 	 * Dequeues GF's own scripts and styles when every form on the page was switched over.
 	 */
 	public static function dequeue_assets(): void {
-		if ( ! self::active() || ! Settings::value( 'replace_gravityforms' ) || ! self::front_render() || self::$native ) {
+		if ( ! self::active() || ! Settings::switched( 'replace_gravityforms' ) || ! self::front_render() || self::$native ) {
 			return;
 		}
 		$base = untrailingslashit( (string) \GFCommon::get_base_url() );

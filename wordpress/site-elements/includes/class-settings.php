@@ -36,7 +36,134 @@ final class Settings {
 			'replace_ays'          => false,
 			'replace_ct_gdpr'      => false,
 			'gf_method'            => 'ajax',
+		) + array_fill_keys( self::family_keys(), false );
+	}
+
+	/**
+	 * The switches of the page builder and the shop, one per widget family, each off until ticked: the
+	 * key, the system it belongs to and what it replaces. (Gravity Forms, AYS and CT have one switch
+	 * each, the first three keys of defaults().)
+	 *
+	 * @return array<string, array{system: string, label: string, replaces: string}>
+	 */
+	public static function families(): array {
+		return array(
+			'replace_el_form'        => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Form widget becomes <eb-form>', 'site-elements' ),
+				'replaces' => __( 'Elementor Pro\'s form script; the submission still goes to Elementor Pro, which stores it, mails it and answers with its errors.', 'site-elements' ),
+			),
+			'replace_el_posts'       => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Posts and Archive Posts widgets become <eb-posts>', 'site-elements' ),
+				'replaces' => __( 'Elementor Pro\'s load more and infinite scroll; the next pages are still the pages WordPress prints.', 'site-elements' ),
+			),
+			'replace_el_loop_grid'   => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Loop Grid with its Taxonomy Filter becomes <eb-loop-grid>', 'site-elements' ),
+				'replaces' => __( 'Elementor Pro\'s loop filter script; the filtered items still come from Elementor Pro\'s refresh-loop answer.', 'site-elements' ),
+			),
+			'replace_el_search'      => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Search and Search Form widgets become <eb-search>', 'site-elements' ),
+				'replaces' => __( 'Elementor Pro\'s search scripts; live results still come from Elementor Pro\'s refresh-search answer.', 'site-elements' ),
+			),
+			'replace_el_carousels'   => array(
+				'system'   => 'elementor',
+				'label'    => __( 'The six carousel widgets become <eb-carousel>', 'site-elements' ),
+				'replaces' => __( 'Swiper and Elementor\'s carousel handlers (Media, Testimonial and Loop Carousel, Reviews, Slides, Carousel).', 'site-elements' ),
+			),
+			'replace_el_nav_menu'    => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Nav Menu widget becomes <header-menu>', 'site-elements' ),
+				'replaces' => __( 'SmartMenus and Elementor Pro\'s menu handler; the menu is still the one WordPress keeps.', 'site-elements' ),
+			),
+			'replace_el_sticky'      => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Sticky sections become <eb-sticky>', 'site-elements' ),
+				'replaces' => __( 'Elementor Pro\'s sticky script (jQuery sticky).', 'site-elements' ),
+			),
+			'replace_el_popups'      => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Elementor Pro pop-ups become <eb-popup>', 'site-elements' ),
+				'replaces' => __( 'Elementor Pro\'s pop-up script; the display conditions still decide on the server which pop-ups a page gets, triggers and timing rules run in the tag.', 'site-elements' ),
+			),
+			'replace_el_menu_cart'   => array(
+				'system'   => 'elementor',
+				'label'    => __( 'Menu Cart widget becomes <wc-mini-cart>', 'site-elements' ),
+				'replaces' => __( 'Elementor Pro\'s menu cart script and WooCommerce\'s cart fragments on its pages; the cart is read from the Store API.', 'site-elements' ),
+			),
+			'replace_wc_add_to_cart' => array(
+				'system'   => 'woocommerce',
+				'label'    => __( 'Add-to-cart buttons of the shop and archive pages', 'site-elements' ),
+				'replaces' => __( 'WooCommerce\'s add-to-cart.js and cart fragments; the buttons add through the Store API and still fire added_to_cart for other scripts.', 'site-elements' ),
+			),
+			'replace_wc_cart'        => array(
+				'system'   => 'woocommerce',
+				'label'    => __( 'The cart page becomes <wc-cart>', 'site-elements' ),
+				'replaces' => __( 'The Cart block and [woocommerce_cart]; without JavaScript the visitor still gets WooCommerce\'s classic cart.', 'site-elements' ),
+			),
+			'replace_wc_checkout'    => array(
+				'system'   => 'woocommerce',
+				'label'    => __( 'The checkout page becomes <wc-checkout>', 'site-elements' ),
+				'replaces' => __( 'The Checkout block and [woocommerce_checkout], when every enabled payment method is one the tag supports (cash on delivery, bank transfer, cheque).', 'site-elements' ),
+			),
+			'replace_wc_account'     => array(
+				'system'   => 'woocommerce',
+				'label'    => __( 'The account page becomes <wc-my-account>', 'site-elements' ),
+				'replaces' => __( 'Nothing is dequeued: the tag enhances WooCommerce\'s own account pages (forms, orders, addresses), which keep working without JavaScript.', 'site-elements' ),
+			),
+			'replace_wc_mini_cart'   => array(
+				'system'   => 'woocommerce',
+				'label'    => __( 'The Mini-Cart block becomes <wc-mini-cart>', 'site-elements' ),
+				'replaces' => __( 'The Mini-Cart block\'s scripts (React and the blocks\' data stores).', 'site-elements' ),
+			),
 		);
+	}
+
+	/**
+	 * The keys of families(), without translating their texts (defaults() runs before init).
+	 *
+	 * @return string[]
+	 */
+	public static function family_keys(): array {
+		return array( 'replace_el_form', 'replace_el_posts', 'replace_el_loop_grid', 'replace_el_search', 'replace_el_carousels', 'replace_el_nav_menu', 'replace_el_sticky', 'replace_el_popups', 'replace_el_menu_cart', 'replace_wc_add_to_cart', 'replace_wc_cart', 'replace_wc_checkout', 'replace_wc_account', 'replace_wc_mini_cart' );
+	}
+
+	/**
+	 * Every switch: the three systems' and the families'.
+	 *
+	 * @return string[]
+	 */
+	public static function switch_keys(): array {
+		return array_merge( array( 'replace_gravityforms', 'replace_ays', 'replace_ct_gdpr' ), self::family_keys() );
+	}
+
+	/**
+	 * `?se=off`: this page view shows every page with the plugins' own front ends, whatever is ticked,
+	 * so a site owner can compare. It changes only what the page prints (the servers answer the same),
+	 * so it is honoured for everyone; the filter `site_elements_allow_off` may restrict it.
+	 *
+	 * @return bool
+	 */
+	public static function off(): bool {
+		$asked = isset( $_GET['se'] ) && 'off' === $_GET['se']; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display switch, nothing is changed.
+		/**
+		 * Filters whether `?se=off` is honoured for this request.
+		 *
+		 * @param bool $allowed True by default.
+		 */
+		return $asked && (bool) apply_filters( 'site_elements_allow_off', true );
+	}
+
+	/**
+	 * Whether a switch is ticked and this page view is not `?se=off`.
+	 *
+	 * @param string $key One of switch_keys().
+	 * @return bool
+	 */
+	public static function switched( string $key ): bool {
+		return (bool) self::value( $key ) && ! self::off();
 	}
 
 	/** Hooks. */
@@ -102,6 +229,9 @@ final class Settings {
 			'replace_ct_gdpr'      => $flag( $input['replace_ct_gdpr'] ?? $d['replace_ct_gdpr'] ),
 			'gf_method'            => $pick( $input['gf_method'] ?? null, array( 'ajax', 'iframe', 'postback' ), $d['gf_method'] ),
 		);
+		foreach ( self::family_keys() as $key ) {
+			$out[ $key ] = $flag( $input[ $key ] ?? false );
+		}
 		if ( 'cdn' === $out['source'] && '' === $out['cdn_base'] ) {
 			$out['source'] = 'local';
 		}
@@ -136,7 +266,7 @@ final class Settings {
 		}
 		$fields = isset( $post['site_elements'] ) && is_array( $post['site_elements'] ) ? $post['site_elements'] : array();
 		// Unchecked checkboxes are not posted.
-		foreach ( array( 'replace_gravityforms', 'replace_ays', 'replace_ct_gdpr' ) as $key ) {
+		foreach ( self::switch_keys() as $key ) {
 			$fields[ $key ] = isset( $fields[ $key ] ) ? $fields[ $key ] : '0';
 		}
 		update_option( self::OPTION, self::sanitize( $fields ) );
@@ -218,6 +348,50 @@ final class Settings {
 							</select>
 							<p class="description"><?php esc_html_e( 'Forms without ajax are posted back; a shortcode attribute submission_method="ajax|iframe|postback" wins.', 'site-elements' ); ?></p>
 						</td>
+					</tr>
+					<?php
+					$systems = array(
+						'elementor'   => array( __( 'Elementor Pro', 'site-elements' ), class_exists( '\\ElementorPro\\Plugin' ) ),
+						'woocommerce' => array( __( 'WooCommerce', 'site-elements' ), Assets::wc_active() ),
+					);
+					foreach ( $systems as $system => list( $name, $active ) ) :
+						?>
+					<tr>
+						<th scope="row"><?php echo esc_html( $name ); ?></th>
+						<td><fieldset>
+							<legend class="screen-reader-text"><?php echo esc_html( $name ); ?></legend>
+							<?php if ( ! $active ) : ?>
+								<p class="description">
+									<?php
+									/* translators: %s: a plugin's name */
+									echo esc_html( sprintf( __( '%s is not active on this site: these switches do nothing until it is.', 'site-elements' ), $name ) );
+									?>
+								</p>
+							<?php endif; ?>
+							<?php foreach ( self::families() as $key => $family ) : ?>
+								<?php
+								if ( $family['system'] !== $system ) {
+									continue;
+								}
+								$note = 'replace_wc_checkout' === $key ? Woocommerce::checkout_blocker() : null;
+								?>
+								<label><input type="checkbox" name="site_elements[<?php echo esc_attr( $key ); ?>]" value="1" <?php checked( $s[ $key ] ); ?>> <?php echo esc_html( $family['label'] ); ?></label>
+								<p class="description"><?php echo esc_html( sprintf( /* translators: %s: what a switch replaces */ __( 'Replaces: %s', 'site-elements' ), $family['replaces'] ) ); ?></p>
+								<?php if ( $note ) : ?>
+									<p class="description se-warning"><strong><?php echo esc_html( $note ); ?></strong></p>
+								<?php endif; ?>
+							<?php endforeach; ?>
+						</fieldset></td>
+					</tr>
+					<?php endforeach; ?>
+					<tr>
+						<th scope="row"><?php esc_html_e( 'Compare', 'site-elements' ); ?></th>
+						<td><p class="description">
+							<?php
+							/* translators: %s: the query argument ?se=off */
+							echo esc_html( sprintf( __( 'Add %s to any page\'s address to see it with the plugins\' own front ends, whatever is ticked here.', 'site-elements' ), '?se=off' ) );
+							?>
+						</p></td>
 					</tr>
 				</table>
 				<?php submit_button( __( 'Save Changes', 'site-elements' ) ); ?>
