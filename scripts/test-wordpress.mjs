@@ -42,10 +42,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let failed = false;
 
-// The plugin's own PHP tests (escaping, capabilities, nonces, the markup per plugin) on each stack;
-// test-package.php installs the zip, so it is made first from dist/ as built above.
+// The plugin's own PHP tests (escaping, capabilities, nonces, the markup per plugin) on each stack,
+// against the copy up() uploaded as its zip (made from dist/ as built above) in a browser.
 const phpTests = 'wordpress/site-elements/tests/run.php';
-spawnSync(process.execPath, ['scripts/build-wordpress.mjs', '--no-build'], { stdio: 'inherit' });
 for (const n of stacks) {
   const info = infos[n];
   if (info.skipped || !existsSync(phpTests)) continue;

@@ -519,14 +519,6 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 		\Elementor\Plugin::$instance->files_manager->clear_cache();
 		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
 
-		// The test-only mu-plugin (the stack's copy; the source is in the fixtures).
-		$se_mu_src = $se_fixtures . '/mu-eb-loop-grid.php';
-		$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-eb-loop-grid.php';
-		wp_mkdir_p( WPMU_PLUGIN_DIR );
-		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
-			copy( $se_mu_src, $se_mu );
-		}
-
 		$se_out['pages'][ $se_lp['slug'] ] = array(
 			'id'  => $se_lp_id,
 			'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
@@ -541,7 +533,6 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 			'page'           => $se_lp_id,
 			'loopGrid'       => $se_lp['loopGrid'],
 			'taxonomyFilter' => $se_lp['taxonomyFilter'],
-			'muPlugin'       => $se_mu,
 		);
 	}
 }
@@ -683,14 +674,6 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 		\Elementor\Plugin::$instance->files_manager->clear_cache();
 		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
 
-		// The test-only mu-plugin (the stack's copy; the source is in the fixtures).
-		$se_mu_src = $se_fixtures . '/mu-eb-widgets.php';
-		$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-eb-widgets.php';
-		wp_mkdir_p( WPMU_PLUGIN_DIR );
-		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
-			copy( $se_mu_src, $se_mu );
-		}
-		$se_ew_out['muPlugin'] = $se_mu;
 
 		$se_out['elementorWidgets'] = $se_ew_out;
 		// The first run after the install saves Elementor's documents as `[]` (see above): stack.mjs reads
@@ -754,12 +737,6 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 		}
 		\Elementor\Plugin::$instance->files_manager->clear_cache();
 		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
-		wp_mkdir_p( WPMU_PLUGIN_DIR );
-		$se_mu_src = $se_fixtures . '/mu-eb-carousel.php';
-		$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-eb-carousel.php';
-		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
-			copy( $se_mu_src, $se_mu );
-		}
 		$se_out['pages'][ $se_lp['slug'] ] = array(
 			'id'  => $se_lp_id,
 			'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
@@ -771,11 +748,28 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 	}
 }
 
-// ---- The project's plugin ------------------------------------------------------------------------
-$se_opt = se_fixture( 'site-elements.json' );
-if ( $se_opt ) {
-	update_option( 'site_elements', $se_opt );
+// ---- The site's own PHP (stack 2) -----------------------------------------------------------------
+// tests/wordpress/fixtures/mu-site-rules.php: what a site adds of its own, the same for both front ends (a
+// server-side form rule, the carousel's thumbnails per view in the site's CSS). The tags themselves are printed
+// by the project's plugin, switched on its settings page; the earlier test-only mu-plugins that printed them are
+// removed from the stack here.
+foreach ( array( 'se-stack-eb-widgets.php', 'se-stack-eb-carousel.php', 'se-stack-eb-loop-grid.php' ) as $se_old ) {
+	if ( is_file( WPMU_PLUGIN_DIR . '/' . $se_old ) ) {
+		unlink( WPMU_PLUGIN_DIR . '/' . $se_old );
+	}
 }
+if ( did_action( 'elementor/loaded' ) ) {
+	$se_mu_src = $se_fixtures . '/mu-site-rules.php';
+	$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-site-rules.php';
+	wp_mkdir_p( WPMU_PLUGIN_DIR );
+	if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
+		copy( $se_mu_src, $se_mu );
+	}
+}
+
+// ---- The project's plugin ------------------------------------------------------------------------
+// Installed, activated and ticked by scripts/wordpress/install-plugin.mjs in a browser, as a site owner
+// does (its settings are tests/wordpress/fixtures/site-elements.json); nothing of it is seeded here.
 
 flush_rewrite_rules( false );
 update_option( 'site_elements_stack_seed', $se_out );

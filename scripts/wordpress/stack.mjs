@@ -10,7 +10,8 @@
 // seeded from tests/wordpress/fixtures/ by scripts/wordpress/seed.php. Everything is idempotent: a
 // second `up` of a running stack checks and returns in about a second.
 //
-//   node scripts/wordpress/stack.mjs up <1|2>     start (install, seed) and print the stack's info as JSON
+//   node scripts/wordpress/stack.mjs up <1|2>     start (install, seed, upload the project's plugin zip in a
+//                                                 browser and tick its settings) and print the stack's info as JSON
 //   node scripts/wordpress/stack.mjs down <1|2>   stop its PHP server (and MariaDB when no stack is left)
 //   node scripts/wordpress/stack.mjs env <1|2>    print the info without starting anything
 //   node scripts/wordpress/stack.mjs reset <1|2>  stop it and drop its database (the next up installs afresh)
@@ -21,20 +22,20 @@
 // Environment: SE_WP_PLUGINS_DIR, SE_WP_CORE_DIR (the tarballs), SE_WP_PORT_1 / SE_WP_PORT_2
 // (default 8091 / 8092; a busy port is replaced by a free one), SE_WP_QUIET=1 (no timing lines).
 import { freePort } from '../pg-cluster.mjs';
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { buildZip } from '../build-wordpress.mjs';
+import { installPlugin } from './install-plugin.mjs';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, lstatSync, readlinkSync, openSync, closeSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, lstatSync, openSync, closeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLUGIN_ASSETS, isServed } from './plugin-files.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
 const CACHE = path.join(REPO, '.cache', 'wordpress');
 const FIXTURES = path.join(REPO, 'tests', 'wordpress', 'fixtures');
-const PLUGIN_SRC = path.join(REPO, 'wordpress', 'site-elements');
 const PHP = '/usr/bin/php';
 const DEB_PACKAGES = ['php8.2-cli', 'php8.2-mysql', 'php8.2-xml', 'php8.2-mbstring', 'php8.2-gd', 'php8.2-curl', 'mariadb-server'];
 const WP_DEBS = ['wordpress', 'libjs-cropper', 'libjs-underscore', 'php-getid3', 'wordpress-theme-twentytwentyone'];
@@ -144,16 +145,6 @@ async function withLock(name, fn) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The newest mtime (ms) of the files below dir (or of a file); 0 when missing. */
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const e of readdirSync(p, { withFileTypes: true })) max = Math.max(max, newestMtime(path.join(p, e.name)));
-  return max;
 }
 
 /** A hash of the files (folders: their .json and .php files) that decide a step. */
@@ -321,42 +312,21 @@ function unpackPlugins(L, pluginsDir) {
   const muSrc = readFileSync(path.join(HERE, 'mu-offline.php'), 'utf8');
   const muFile = path.join(mu, 'se-stack-offline.php');
   if (!existsSync(muFile) || readFileSync(muFile, 'utf8') !== muSrc) writeFileSync(muFile, muSrc);
-  // The project's plugin: a symlink to the working tree (WordPress resolves symlinked plugins).
+  // The project's plugin is not put here: it is uploaded as its zip through the admin's Plugins page
+  // (install-plugin.mjs). A link to the working tree left by an older stack goes.
   const link = path.join(dest, 'site-elements');
-  let ok = false;
   try {
-    ok = lstatSync(link).isSymbolicLink() && readlinkSync(link) === PLUGIN_SRC;
+    if (lstatSync(link).isSymbolicLink()) rmSync(link, { force: true });
   } catch {}
-  if (!ok) {
-    rmSync(link, { recursive: true, force: true });
-    symlinkSync(PLUGIN_SRC, link);
-  }
 }
 
-/** Copies the browser files of dist/ (PLUGIN_ASSETS) into the plugin's assets/ (built first when dist is missing). */
-function copyAssets() {
+/** dist/ built when missing (the plugin's zip, install-plugin.mjs, is made from it). */
+function ensureDist() {
   const dist = path.join(REPO, 'dist');
   if (!existsSync(path.join(dist, 'site-elements.js')) || !existsSync(path.join(dist, 'site-elements.iife.js'))) {
     process.stderr.write('[wordpress] dist/ is missing: node esbuild.config.mjs\n');
     run(process.execPath, ['esbuild.config.mjs'], { cwd: REPO, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  const assets = path.join(PLUGIN_SRC, 'assets');
-  // The zip's list (plugin-files.mjs): the stacks run what a site owner installs.
-  const want = PLUGIN_ASSETS;
-  const stampFile = path.join(assets, '.stamp');
-  // The list is part of the stamp: a file added to it is copied although dist/ did not change.
-  const stamp = `${Math.max(...want.map((w) => newestMtime(path.join(dist, w))))} ${want.join(',')}`;
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return false;
-  mkdirSync(assets, { recursive: true });
-  for (const w of want) {
-    const from = path.join(dist, w);
-    if (!existsSync(from)) continue;
-    // Replaced, not merged: the chunks' names carry their hashes, and old ones would pile up.
-    rmSync(path.join(assets, w), { recursive: true, force: true });
-    cpSync(from, path.join(assets, w), { recursive: true, force: true, filter: (src) => statSync(src).isDirectory() || isServed(path.basename(src)) });
-  }
-  writeFileSync(stampFile, stamp);
-  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -496,7 +466,7 @@ function installWordpress(L, port) {
   const args = {
     title: `Site Elements stack ${L.n}`,
     theme: L.def.theme,
-    plugins: [...L.def.plugins.map((p) => p.file), 'site-elements/site-elements.php'],
+    plugins: L.def.plugins.map((p) => p.file),
     options: {
       permalink_structure: '/%postname%/',
       blogdescription: 'Testsite voor site-elements',
@@ -598,10 +568,10 @@ export async function up(stack) {
   const seedHash = hashOf([FIXTURES, path.join(HERE, 'seed.php')]);
   const pluginHash = hashOf([path.join(HERE, 'install.php'), path.join(HERE, 'mu-offline.php')]) + L.def.plugins.map((p) => p.tarball).join(',');
   if (state.port && pidAlive(readPid(L.pidFile)) && existsSync(path.join(L.wpPath, 'wp-config.php'))) {
-    const assetsChanged = copyAssets();
     writeConfig(L, state.port, state);
     if (state.seedHash === seedHash && state.pluginHash === pluginHash && mariadbUp() && (await httpOk(`http://127.0.0.1:${state.port}/wp-includes/images/blank.gif`))) {
-      lap(`already running${assetsChanged ? ' (assets refreshed)' : ''}`);
+      const plugin = await pluginUp(L, state);
+      lap(`already running${plugin}`);
       return info(L, state);
     }
   }
@@ -612,8 +582,7 @@ export async function up(stack) {
   else unpackTarballCore(L, sources().coreDir);
   unpackPlugins(L, sources().pluginsDir);
   lap('files');
-  copyAssets();
-  lap('assets');
+  ensureDist();
   await ensureMariadb();
   ensureDatabase(L);
   lap('mariadb');
@@ -630,6 +599,8 @@ export async function up(stack) {
 
   if (state.pluginHash !== pluginHash || !state.installed) {
     installWordpress(L, port);
+    // A fresh database: the project's plugin is uploaded and ticked again (install-plugin.mjs).
+    rmSync(path.join(L.dir, 'plugin-stamp.json'), { force: true });
     state.installed = true;
     state.pluginHash = pluginHash;
     writeJson(L.stateFile, state);
@@ -655,8 +626,21 @@ export async function up(stack) {
     await startServer(L, port);
     lap(`php server restarted on ${port}`);
   }
-  lap('up');
+  const plugin = await pluginUp(L, state);
+  lap(`up${plugin}`);
   return info(L, state);
+}
+
+/**
+ * The project's plugin as a site owner installs it: the zip made from the working tree and dist/, uploaded
+ * through the admin's Plugins page in a browser, activated and ticked (install-plugin.mjs; nothing is done
+ * when the same zip is installed and ticked). Resolves a note for the timing line.
+ */
+async function pluginUp(L, state) {
+  ensureDist();
+  buildZip();
+  const r = await installPlugin(info(L, state));
+  return r.uploaded ? ' (plugin zip uploaded, activated and ticked)' : r.ticked ? ' (plugin ticked)' : '';
 }
 
 /** Stops the stack's PHP server; MariaDB too when no other stack is running. */
@@ -677,6 +661,7 @@ export async function reset(stack) {
   await stopServer(L);
   if (mariadbUp()) mariadbClient(`DROP DATABASE IF EXISTS \`${L.dbName}\`;`);
   rmSync(L.stateFile, { force: true });
+  rmSync(path.join(L.dir, 'plugin-stamp.json'), { force: true });
   rmSync(L.debugLog, { force: true });
   const uploads = path.join(L.wpPath, 'wp-content', 'uploads');
   rmSync(uploads, { recursive: true, force: true });

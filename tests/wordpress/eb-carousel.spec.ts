@@ -3,11 +3,11 @@
  * /karussels/ is an Elementor page as Elementor stores it (seed.php, fixtures/elementor-carousels.json): a Media
  * Carousel (carousel skin), a Media Carousel (slideshow skin, with its thumbnails), a Testimonial Carousel, Reviews,
  * Slides, a Loop Carousel (the products' Loop Item) and a nested Carousel, each printed inside <eb-carousel> by the
- * stack's test-only mu-plugin (fixtures/mu-eb-carousel.php: Elementor's own handlers opted out with
+ * project's plugin (its carousel switch: Elementor's own handlers opted out with
  * `data-delay-child-handlers`, the carousel's page sheet linked in <head>). Checked: every widget upgraded (its own
  * slides labelled "n van m", off-screen ones inert, no Swiper), CLS 0 from navigation to idle and no sideways scroll
  * at 375 and 1280 px, axe clean on the carousels; the arrows, the bullets and the arrow keys move each one; and with
- * `?se-carousel=off` Elementor's own Swiper still runs every one of them.
+ * `?se=off` Elementor's own Swiper still runs every one of them.
  *
  * Not on the lite projects: a light tag, the same bytes in both builds (as playwright.config.ts leaves
  * eb-carousel.spec.ts to react).
@@ -102,7 +102,7 @@ test.describe('<eb-carousel> on the six Elementor carousel widgets as PRO Elemen
     });
   }
 
-  test('arrows, bullets and arrow keys move each one; ?se-carousel=off: Elementor\'s own Swiper runs them', async ({ page, wp, problems }) => {
+  test('arrows, bullets and arrow keys move each one; ?se=off: Elementor\'s own Swiper runs them', async ({ page, wp, problems }) => {
     const seed = seedOf(wp);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/karussels/');
@@ -133,7 +133,7 @@ test.describe('<eb-carousel> on the six Elementor carousel widgets as PRO Elemen
     expect(problems.pageErrors).toEqual([]);
 
     // Elementor alone: no tag, its handlers build Swiper on each widget and its arrows move it.
-    await page.goto('/karussels/?se-carousel=off');
+    await page.goto('/karussels/?se=off');
     await expect(page.locator('eb-carousel')).toHaveCount(0);
     for (const key of WIDGETS) {
       const widget = page.locator(`.elementor-element-${seed[key]}`);

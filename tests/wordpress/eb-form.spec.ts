@@ -6,10 +6,10 @@
  *   upload jpg/png/pdf up to 2 MB, a required acceptance), browser validation, action "Collect
  *   Submissions" (PRO Elements' wp_e_submissions + wp_e_submissions_values), Dutch messages;
  * - "Terugbellen" (5e2f0b1): custom validation (novalidate), required e-mail, a phone field, a required
- *   radio, a checkbox group the site's own rule requires (mu-eb-widgets.php, PRO Elements' validation
+ *   radio, a checkbox group the site's own rule requires (tests/wordpress/fixtures/mu-site-rules.php, PRO Elements' validation
  *   hook), actions Collect Submissions + Redirect to /bedankt/.
- * The mu-plugin prints each widget's wrapper as <eb-form widget-id post-id …> with Elementor's markup as
- * its children; `?se-form=off` leaves the page to Elementor's own form script.
+ * The project's plugin (its Form switch) prints each widget's wrapper as <eb-form widget-id post-id …> with Elementor's markup as
+ * its children; `?se=off` leaves the page to Elementor's own form script.
  *
  * Now (the tag is built on another branch): Elementor's own script is driven through both forms and
  * what PRO Elements stores and answers is checked (the request's fields, the submission rows, the field
@@ -120,11 +120,11 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     await recordPosts(page);
   });
 
-  test('the page prints each Form widget as <eb-form widget-id post-id> around Elementor\'s markup, Elementor\'s own with ?se-form=off', async ({ request, wp, build }) => {
+  test('the page prints each Form widget as <eb-form widget-id post-id> around Elementor\'s markup, Elementor\'s own with ?se=off', async ({ request, wp, build }) => {
     test.skip(build === 'lite', 'server-side markup: the same on both builds');
     const seed = widgetsSeed(wp);
     const on = await (await request.get('/contact-elementor/')).text();
-    const off = await (await request.get('/contact-elementor/?se-form=off')).text();
+    const off = await (await request.get('/contact-elementor/?se=off')).text();
     for (const id of [seed.contact.form, seed.contact.callback]) expectPrintedAsTag(on, off, id, 'eb-form', seed.contact.page);
     // The project's page settings, which the tag reads (ajaxUrl), are on the page.
     expect(projectConfig(on)).toMatchObject({ ajaxUrl: new URL('/wp-admin/admin-ajax.php', wp.baseUrl).href, restUrl: new URL('/wp-json/', wp.baseUrl).href, restNonce: expect.any(String) });
@@ -135,7 +135,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const seed = widgetsSeed(wp);
     const W = seed.contact.form;
     const name = `Eigen script ${Date.now()}`;
-    await page.goto('/contact-elementor/?se-form=off');
+    await page.goto('/contact-elementor/?se=off');
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     await expect(page.locator('eb-form')).toHaveCount(0);
 
@@ -145,7 +145,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const sent = await sendContact(page, form, name);
 
     expect(names(sent)).toEqual(['post_id', 'form_id', 'referer_title', 'queried_id', 'form_fields[naam]', 'form_fields[email]', 'form_fields[bereik]', 'form_fields[onderwerp][]', 'form_fields[bericht]', 'form_fields[foto]', 'form_fields[akkoord]', 'action', 'referrer']);
-    expect(fields(sent)).toMatchObject({ action: 'elementor_pro_forms_send_form', post_id: String(seed.contact.page), form_id: W, queried_id: String(seed.contact.page), referer_title: 'Contact (Elementor)', referrer: new URL('/contact-elementor/?se-form=off', wp.baseUrl).href });
+    expect(fields(sent)).toMatchObject({ action: 'elementor_pro_forms_send_form', post_id: String(seed.contact.page), form_id: W, queried_id: String(seed.contact.page), referer_title: 'Contact (Elementor)', referrer: new URL('/contact-elementor/?se=off', wp.baseUrl).href });
     expect(fields(sent)['form_fields[foto]']).toBe(`[file voorbeeld.png image/png ${PNG.length}]`);
     expect(sent.answer).toEqual({ success: true, data: { message: 'Bedankt! We nemen snel contact met u op.', data: [] } });
     await expect(form.locator('.elementor-message-success')).toHaveText('Bedankt! We nemen snel contact met u op.');
@@ -153,7 +153,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const row = (await submissions(wp, W)).find((r) => r.values.naam === name);
     // The referer is the posted `referrer` without Elementor's preview arguments: the query switch stays.
     expect(row, 'PRO Elements stored the submission').toBeDefined();
-    expectContactStored({ ...row!, referer: row!.referer.replace('?se-form=off', '') }, wp, seed.contact.page, name);
+    expectContactStored({ ...row!, referer: row!.referer.replace('?se=off', '') }, wp, seed.contact.page, name);
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const W = seed.contact.callback;
     const name = `Piet ${Date.now()}`; // other tests may send this form at the same time: rows are found by name
     const mine = async () => (await submissions(wp, W)).filter((r) => r.values.tb_naam === name);
-    await page.goto('/contact-elementor/?se-form=off');
+    await page.goto('/contact-elementor/?se=off');
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     const form = page.locator(`.elementor-element-${W} form.elementor-form`);
     await expect(form).toHaveAttribute('novalidate', /.*/);
@@ -196,7 +196,7 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     const W = seed.contact.form;
 
     // Elementor's own request first (the reference), then the tag's.
-    await page.goto('/contact-elementor/?se-form=off');
+    await page.goto('/contact-elementor/?se=off');
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     const ownName = `Eigen script ${Date.now()}`;
     const own = await sendContact(page, page.locator(`.elementor-element-${W} form.elementor-form`), ownName);

@@ -6,7 +6,7 @@
  * infinite scroll (5e3b0b1). Their next pages are the page's own /blog-elementor/N/ (PRO Elements'
  * get_wp_link_page() on a singular page), printed in the widget's `.e-load-more-anchor[data-next-page]`.
  * The mu-plugin prints each widget's wrapper as <eb-posts widget-id post-id …> with Elementor's
- * markup as its children (the fetched pages too); `?se-posts=off` leaves the page to PRO Elements'
+ * markup as its children (the fetched pages too); `?se=off` leaves the page to PRO Elements'
  * load-more script.
  *
  * Now: PRO Elements' own load more and infinite scroll through the real pages (each GET is the
@@ -54,11 +54,11 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
     test.skip(build === 'lite', 'light tag and Elementor\'s own front end: the same bytes on both builds (as playwright.config.ts leaves the light tags to react)');
   });
 
-  test('the page (and its page 2) prints each Posts widget as <eb-posts widget-id post-id> around Elementor\'s markup, Elementor\'s own with ?se-posts=off', async ({ request, wp }) => {
+  test('the page (and its page 2) prints each Posts widget as <eb-posts widget-id post-id> around Elementor\'s markup, Elementor\'s own with ?se=off', async ({ request, wp }) => {
     const seed = widgetsSeed(wp);
     for (const path of ['/blog-elementor/', '/blog-elementor/2/']) {
       const on = await (await request.get(path)).text();
-      const off = await (await request.get(`${path}?se-posts=off`)).text();
+      const off = await (await request.get(`${path}?se=off`)).text();
       for (const id of [seed.blog.loadMore, seed.blog.infinite]) expectPrintedAsTag(on, off, id, 'eb-posts', seed.blog.page);
     }
   });
@@ -73,7 +73,7 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
       if (isPage(r)) fetched.push(r.url());
     });
 
-    await page.goto('/blog-elementor/?se-posts=off');
+    await page.goto('/blog-elementor/?se=off');
 
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     await expect(page.locator('eb-posts')).toHaveCount(0);
@@ -100,7 +100,7 @@ test.describe('Elementor Pro posts on /blog-elementor/ (load more through the re
   test('PRO Elements\' own infinite scroll: scrolling to the list\'s end loads its pages until the last', async ({ page, wp, problems }) => {
     const seed = widgetsSeed(wp);
     const all = await expected(wp);
-    await page.goto('/blog-elementor/?se-posts=off');
+    await page.goto('/blog-elementor/?se=off');
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     const widget = page.locator(`.elementor-element-${seed.blog.infinite}`);
     expect(await titles(widget)).toEqual(all.slice(0, 3));

@@ -6,7 +6,7 @@
  * Search widget (5e4c0a1) with live results from the Loop Item template "Berichtkaart" (the post's
  * title linked), posts only, newest first, 3 per page with numbered pages, at least 3 characters.
  * The mu-plugin prints each widget's wrapper as <eb-search widget-id post-id …> with Elementor's
- * markup as its children; `?se-search=off` leaves the page to PRO Elements' search scripts.
+ * markup as its children; `?se=off` leaves the page to PRO Elements' search scripts.
  *
  * Now: PRO Elements' own live search (the request, the answer, the results against SQL, its pages,
  * the arrow keys) and the native GET. Through <eb-search>: the same request and
@@ -57,7 +57,7 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
   test('the page prints both search widgets as <eb-search widget-id post-id> around Elementor\'s markup; the native GET with e_search_props', async ({ request, wp }) => {
     const seed = widgetsSeed(wp);
     const on = await (await request.get('/zoeken-elementor/')).text();
-    const off = await (await request.get('/zoeken-elementor/?se-search=off')).text();
+    const off = await (await request.get('/zoeken-elementor/?se=off')).text();
     for (const id of [seed.search.search, seed.search.searchForm]) expectPrintedAsTag(on, off, id, 'eb-search', seed.search.page);
     // Without JavaScript: the form's GET, PRO Elements applying the widget's query (posts only) to WordPress' search page.
     expect(on).toContain(`<input type="hidden" name="e_search_props" value="${seed.search.search}-${seed.search.page}">`);
@@ -76,7 +76,7 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
     page.on('request', (r) => {
       if (isRefresh(r)) calls++;
     });
-    await page.goto('/zoeken-elementor/?se-search=off');
+    await page.goto('/zoeken-elementor/?se=off');
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     await expect(page.locator('eb-search')).toHaveCount(0);
     const widget = page.locator(`.elementor-element-${W}`);
@@ -115,7 +115,7 @@ test.describe('Elementor Pro search on /zoeken-elementor/ (PRO Elements\' refres
     const expected = await found(wp, TERM);
 
     // Elementor's own call first (the reference), then the tag's.
-    await page.goto('/zoeken-elementor/?se-search=off');
+    await page.goto('/zoeken-elementor/?se=off');
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     const own = await search(page, page.locator(`.elementor-element-${W}`).getByRole('combobox'), TERM);
 

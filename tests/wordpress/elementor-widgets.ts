@@ -1,7 +1,7 @@
 /**
  * Shared by eb-form.spec.ts, eb-posts.spec.ts and eb-search.spec.ts: what seed.php made for issue 30's
  * Elementor pages on stack 2 (fixtures/elementor-widgets.json; `seed.elementorWidgets`), and how each
- * spec switches between the tag and Elementor's own front end (fixtures/mu-eb-widgets.php).
+ * spec switches between the tag and Elementor's own front end (the project's plugin, its Elementor switches).
  */
 import type { Page } from '@playwright/test';
 import { expect, sql, type WpInfo } from './fixtures';
@@ -144,7 +144,7 @@ function attributesOf(open: string): [string, string][] {
 /**
  * The widget `id` in a page's HTML as the server sent it (not the live DOM, which the tag may change):
  * the element whose class list holds `elementor-element-{id}` and, up to its closing tag, its children.
- * `tag`: the element name to expect (`div` for Elementor's wrapper, `eb-…` for the mu-plugin's).
+ * `tag`: the element name to expect (`div` for Elementor's wrapper, `eb-…` for the plugin's).
  */
 export function printedWidget(html: string, id: string, tag: string): Printed | null {
   const open = new RegExp(`<${tag}\\b[^>]*\\bclass="elementor-element elementor-element-${id}\\b[^"]*"[^>]*>`).exec(html);
@@ -176,7 +176,7 @@ export function printedWidget(html: string, id: string, tag: string): Printed | 
 }
 
 /**
- * Checks the mu-plugin's contract for one widget: with the tag on, the wrapper is `<{tag} widget-id
+ * Checks the plugin's contract for one widget: with the tag on, the wrapper is `<{tag} widget-id
  * post-id data-delay-child-handlers …>` with every attribute Elementor printed, in Elementor's order,
  * and Elementor's children byte for byte; with the switch off, Elementor's own `<div>` and no tag.
  */

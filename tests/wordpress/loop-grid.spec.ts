@@ -3,13 +3,13 @@
  * route), stack 2 only. The page /assortiment/ is an Elementor page as Elementor stores it (seed.php,
  * fixtures/elementor-loop.json): a Taxonomy Filter (product_cat) pointing at a Loop Grid (skin
  * product) with a Loop Item template showing each WooCommerce product's title and price. The grid's
- * wrapper is printed as <eb-loop-grid> by the stack's test-only mu-plugin (fixtures/mu-eb-loop-grid.php,
+ * wrapper is printed as <eb-loop-grid> by the project's plugin (its Loop Grid switch,
  * written by seed.php), whose filter bar is the Taxonomy Filter widget's own terms. Checked: the items
  * Elementor rendered against WooCommerce's data (SQL), the request our tag sends to
  * elementor-pro/v1/refresh-loop and PRO Elements' answer (200, {data: html}), the items after the
  * swap (exactly the category's products, in Elementor's grid, with the loop template's CSS), the URL
  * state, a reload (PRO Elements renders the filtered items itself), All, back, and no page errors;
- * then the same click through Elementor Pro's own front end (`?se-loop-grid=off`): the same request
+ * then the same click through Elementor Pro's own front end (`?se=off`): the same request
  * (but for post_id's type) and the same answer.
  *
  * Not on the lite projects: the loop grid loads no React or preact, and every file it loads (its
@@ -198,10 +198,10 @@ test.describe('<eb-loop-grid> on an Elementor page, against PRO Elements\' refre
     expect(problems.cspViolations).toEqual([]);
   });
 
-  test('the same page with Elementor\'s own Taxonomy Filter (the mu-plugin off): its request is the tag\'s, PRO Elements answers both alike', async ({ page, wp, problems }) => {
+  test('the same page with Elementor\'s own Taxonomy Filter (?se=off): its request is the tag\'s, PRO Elements answers both alike', async ({ page, wp, problems }) => {
     const el = elementorSeed(wp);
     // Elementor Pro's own front end: its <search class="e-filter"> and its handler's refresh-loop call.
-    await page.goto('/assortiment/?se-loop-grid=off');
+    await page.goto('/assortiment/?se=off');
     await page.waitForLoadState('networkidle'); // Elementor binds its handlers from chunks it loads after load
     await expect(page.locator('eb-loop-grid')).toHaveCount(0);
     const own = page.locator(`search.e-filter button[data-filter="taart"]`);

@@ -9,12 +9,12 @@
 use SiteElements\Settings;
 
 /**
- * The zip `npm run build:wordpress` writes (the project's dist/, two folders above the plugin).
+ * The zip `npm run build:wordpress` writes (the project's dist/, three folders above these tests).
  *
  * @return string
  */
 function se_plugin_zip() {
-	$zip = dirname( SITE_ELEMENTS_DIR, 2 ) . '/dist/site-elements-wordpress.zip';
+	$zip = dirname( __DIR__, 3 ) . '/dist/site-elements-wordpress.zip';
 	se_assert( is_file( $zip ), "{$zip} is missing: npm run build:wordpress" );
 	return $zip;
 }
