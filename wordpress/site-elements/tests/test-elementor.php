@@ -1,0 +1,342 @@
+<?php
+/**
+ * The Elementor Pro switches (includes/class-elementor.php): each widget family printed as its tag
+ * when ticked, Elementor's own markup when not ticked or with ?se=off, values escaped, Elementor's
+ * scripts dequeued only where nothing left needs them. Skipped where Elementor Pro is not active.
+ *
+ * @package site-elements
+ */
+
+use SiteElements\Elementor;
+use SiteElements\Settings;
+
+/**
+ * Whether Elementor and Elementor Pro run here.
+ *
+ * @return bool
+ */
+function se_elementor_here() {
+	return class_exists( '\Elementor\Plugin' ) && class_exists( '\ElementorPro\Plugin' );
+}
+
+/**
+ * One element rendered on the front end as Elementor prints it in a page.
+ *
+ * @param array $data Raw element data (elType, widgetType, settings, elements).
+ * @return string
+ */
+function se_el_render( array $data ) {
+	$data += array(
+		'id'       => substr( md5( wp_json_encode( $data ) ), 0, 7 ),
+		'settings' => array(),
+		'elements' => array(),
+	);
+	$element = \Elementor\Plugin::$instance->elements_manager->create_element_instance( $data );
+	se_assert( null !== $element, 'Elementor made the element ' . ( $data['widgetType'] ?? $data['elType'] ) );
+	ob_start();
+	$element->print_element();
+	return (string) ob_get_clean();
+}
+
+/**
+ * A widget's raw data.
+ *
+ * @param string $type     Widget type.
+ * @param array  $settings Its settings.
+ * @param string $id       Its id.
+ * @return array
+ */
+function se_el_widget( $type, array $settings = array(), $id = 'a1b2c3d' ) {
+	return array(
+		'id'         => $id,
+		'elType'     => 'widget',
+		'widgetType' => $type,
+		'settings'   => $settings,
+		'elements'   => array(),
+	);
+}
+
+function se_test_elementor_switches_are_off_by_default_and_saved_by_an_admin_only() {
+	$d = Settings::defaults();
+	foreach ( Settings::family_keys() as $key ) {
+		se_assert_same( false, $d[ $key ], "{$key} is off by default" );
+		se_assert( isset( Settings::families()[ $key ]['replaces'] ) && '' !== Settings::families()[ $key ]['replaces'], "{$key} says what it replaces" );
+	}
+	$post = array(
+		'action'        => 'site_elements_save',
+		'site_elements' => array( 'replace_el_form' => '1', 'replace_wc_cart' => '1' ),
+	);
+	$editor = se_make_user( 'editor' );
+	try {
+		wp_set_current_user( $editor );
+		$post[ Settings::NONCE_NAME ] = wp_create_nonce( Settings::NONCE_ACTION );
+		se_assert( is_wp_error( Settings::save_from_request( $post ) ), 'an editor cannot tick a switch' );
+		se_assert_same( false, Settings::get()['replace_el_form'], 'not ticked by an editor' );
+	} finally {
+		se_delete_user( $editor );
+	}
+	$admin = se_make_user( 'administrator' );
+	try {
+		wp_set_current_user( $admin );
+		$post[ Settings::NONCE_NAME ] = wp_create_nonce( Settings::NONCE_ACTION );
+		se_assert_same( true, Settings::save_from_request( $post ), 'an admin ticks' );
+		$s = Settings::get();
+		se_assert_same( true, $s['replace_el_form'] );
+		se_assert_same( true, $s['replace_wc_cart'] );
+		se_assert_same( false, $s['replace_el_posts'], 'an unposted box is unticked' );
+		se_assert_same( false, $s['replace_gravityforms'], 'an unposted system box is unticked' );
+	} finally {
+		se_delete_user( $admin );
+	}
+	// Loose values as an option may hold them.
+	$s = Settings::sanitize( array( 'replace_el_carousels' => 'yes', 'replace_el_search' => 'nee', 'replace_el_sticky' => array( 1 ) ) );
+	se_assert_same( true, $s['replace_el_carousels'] );
+	se_assert_same( false, $s['replace_el_search'] );
+	se_assert_same( false, $s['replace_el_sticky'] );
+}
+
+function se_test_elementor_the_settings_page_lists_every_family_with_what_it_replaces() {
+	$admin = se_make_user( 'administrator' );
+	try {
+		wp_set_current_user( $admin );
+		se_settings( array( 'replace_el_carousels' => true ) );
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		ob_start();
+		Settings::render_page();
+		$html = (string) ob_get_clean();
+	} finally {
+		se_delete_user( $admin );
+	}
+	foreach ( Settings::families() as $key => $family ) {
+		se_assert( (bool) preg_match( '/<input type="checkbox" name="site_elements\[' . $key . '\]" value="1"\s*(checked=\'checked\')?\s*>/', $html, $m ), "a box for {$key}" );
+		se_assert_same( 'replace_el_carousels' === $key, ! empty( $m[1] ), "{$key} ticked as stored" );
+		se_assert_contains( esc_html( $family['replaces'] ), $html, "{$key} says what it replaces" );
+	}
+	se_assert_contains( '?se=off', $html, 'the page says how to compare' );
+}
+
+function se_test_elementor_form_becomes_eb_form_and_stays_elementors_when_off() {
+	if ( ! se_elementor_here() ) {
+		return;
+	}
+	$form = se_el_widget(
+		'form',
+		array(
+			'form_name'   => 'Contact "><script>alert(1)</script>',
+			'form_fields' => array(
+				array( '_id' => 'naam', 'custom_id' => 'naam', 'field_type' => 'text', 'field_label' => 'Naam' ),
+			),
+		),
+		'f0f0f0a'
+	);
+	se_settings( array( 'replace_el_form' => false ) );
+	Elementor::reset();
+	$off = se_el_render( $form );
+	se_assert( (bool) preg_match( '/^\s*<div class="elementor-element elementor-element-f0f0f0a/', $off ), 'unticked: Elementor\'s own wrapper' );
+	se_assert_not_contains( '<eb-form', $off );
+
+	se_settings( array( 'replace_el_form' => true ) );
+	Elementor::reset();
+	$on = se_el_render( $form );
+	se_assert( (bool) preg_match( '/^<eb-form widget-id="f0f0f0a" post-id="\d+" data-delay-child-handlers="true" class="elementor-element elementor-element-f0f0f0a[^"]*" data-id="f0f0f0a" data-element_type="widget"[^>]*data-widget_type="form.default">/', $on ), 'ticked: the wrapper is the tag, every attribute kept: ' . substr( $on, 0, 300 ) );
+	se_assert( (bool) preg_match( '/<\/eb-form>\s*$/', $on ), 'closed as the tag' );
+	se_assert_not_contains( '<script>alert(1)</script>', $on, 'the form name stays escaped' );
+	se_assert_same( preg_replace( '/^<eb-form[^>]*>|<\/eb-form>\s*$/', '', trim( $on ) ), preg_replace( '/^<div[^>]*>|<\/div>\s*$/', '', trim( $off ) ), 'the children are Elementor\'s markup byte for byte' );
+
+	$_GET['se'] = 'off';
+	Elementor::reset();
+	$compare = se_el_render( $form );
+	se_assert_not_contains( '<eb-form', $compare, '?se=off: Elementor\'s own' );
+	add_filter( 'site_elements_allow_off', '__return_false' );
+	try {
+		Elementor::reset();
+		se_assert_contains( '<eb-form', se_el_render( $form ), 'a site that refuses ?se=off keeps the tag' );
+	} finally {
+		remove_filter( 'site_elements_allow_off', '__return_false' );
+	}
+}
+
+function se_test_elementor_posts_search_and_loop_grid_become_their_tags() {
+	if ( ! se_elementor_here() ) {
+		return;
+	}
+	se_settings( array( 'replace_el_posts' => true, 'replace_el_search' => true ) );
+	foreach ( array( 'posts' => 'eb-posts', 'search-form' => 'eb-search' ) as $type => $tag ) {
+		Elementor::reset();
+		$html = se_el_render( se_el_widget( $type, array(), 'b0b0b0a' ) );
+		se_assert( (bool) preg_match( '/^<' . $tag . ' widget-id="b0b0b0a" post-id="\d+" data-delay-child-handlers="true" class="elementor-element /', $html ), "{$type} is <{$tag}>: " . substr( $html, 0, 200 ) );
+	}
+	se_settings( array( 'replace_el_posts' => false ) );
+	Elementor::reset();
+	se_assert_not_contains( '<eb-posts', se_el_render( se_el_widget( 'posts', array(), 'b0b0b0a' ) ), 'unticked' );
+}
+
+function se_test_elementor_carousels_nav_menu_and_menu_cart_are_wrapped_and_their_sheet_linked() {
+	if ( ! se_elementor_here() ) {
+		return;
+	}
+	se_settings( array( 'replace_el_carousels' => true, 'replace_el_nav_menu' => true, 'replace_el_menu_cart' => true ) );
+	wp_dequeue_style( 'site-elements-eb-carousel.css' );
+	Elementor::reset();
+	$html = se_el_render(
+		se_el_widget(
+			'testimonial-carousel',
+			array(
+				'slides' => array(
+					array( '_id' => 's1', 'content' => 'Lekker "><img src=x onerror=alert(1)>', 'name' => 'Anna' ),
+				),
+			),
+			'c0c0c0a'
+		)
+	);
+	se_assert( (bool) preg_match( '/^<eb-carousel data-delay-child-handlers="true">\s*<div class="elementor-element elementor-element-c0c0c0a[^"]*elementor-widget-testimonial-carousel/', $html ), 'the carousel is wrapped: ' . substr( $html, 0, 200 ) );
+	se_assert( (bool) preg_match( '/<\/div>\s*<\/eb-carousel>$/', $html ), 'the widget closes before the tag' );
+	se_assert( false === strpos( $html, '<eb-carousel', 10 ), 'one tag' );
+	se_assert( wp_style_is( 'site-elements-eb-carousel.css', 'enqueued' ), 'its page sheet is linked' );
+
+	$menu = wp_create_nav_menu( 'se-test-menu-' . wp_generate_password( 6, false ) );
+	try {
+		wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Home', 'menu-item-url' => home_url( '/' ), 'menu-item-status' => 'publish' ) );
+		$slug = get_term( $menu )->slug;
+		Elementor::reset();
+		$nav = se_el_render( se_el_widget( 'nav-menu', array( 'menu' => $slug ), 'd0d0d0a' ) );
+		se_assert( (bool) preg_match( '/^<header-menu data-delay-child-handlers="true">\s*<div class="elementor-element elementor-element-d0d0d0a/', $nav ), 'the Nav Menu is wrapped in <header-menu>: ' . substr( $nav, 0, 200 ) );
+		se_assert( wp_style_is( 'site-elements-header-menu.css', 'enqueued' ), 'the menu\'s sheet is linked' );
+	} finally {
+		wp_delete_nav_menu( $menu );
+	}
+
+	if ( class_exists( 'WooCommerce' ) ) {
+		Elementor::reset();
+		$cart = se_el_render( se_el_widget( 'woocommerce-menu-cart', array( 'cart_type' => 'mini-cart' ), 'e0e0e0a' ) );
+		se_assert( (bool) preg_match( '/^<wc-mini-cart data-delay-child-handlers="true">\s*<div class="elementor-element elementor-element-e0e0e0a/', $cart ), 'the Menu Cart is wrapped in <wc-mini-cart>: ' . substr( $cart, 0, 200 ) );
+	}
+
+	$_GET['se'] = 'off';
+	Elementor::reset();
+	se_assert_not_contains( '<eb-carousel', se_el_render( se_el_widget( 'testimonial-carousel', array(), 'c0c0c0b' ) ), '?se=off' );
+}
+
+function se_test_elementor_a_sticky_section_becomes_eb_sticky_with_its_settings() {
+	if ( ! se_elementor_here() ) {
+		return;
+	}
+	$section = array(
+		'id'       => 'f1f1f1a',
+		'elType'   => 'section',
+		'settings' => array(
+			'sticky'        => 'top',
+			'sticky_on'     => array( 'desktop', 'tablet' ),
+			'sticky_offset' => 10,
+			'sticky_parent' => '</script><script>alert(1)</script>',
+		),
+		'elements' => array(
+			array(
+				'id'       => 'f1f1f1b',
+				'elType'   => 'column',
+				'settings' => array( '_column_size' => 100 ),
+				'elements' => array( se_el_widget( 'heading', array( 'title' => 'Bestel vandaag' ), 'f1f1f1c' ) ),
+			),
+		),
+	);
+	se_settings( array( 'replace_el_sticky' => false ) );
+	Elementor::reset();
+	$off = se_el_render( $section );
+	se_assert_not_contains( '<eb-sticky', $off, 'unticked' );
+	se_assert_contains( '&quot;sticky&quot;:&quot;top&quot;', $off, 'unticked: Elementor Pro\'s sticky reads its data-settings' );
+
+	se_settings( array( 'replace_el_sticky' => true ) );
+	Elementor::reset();
+	$on = se_el_render( $section );
+	se_assert( 0 === strpos( $on, '<eb-sticky><script type="application/json">' ), 'wrapped with its config first: ' . substr( $on, 0, 160 ) );
+	$config = se_json_block( $on );
+	se_assert_same( 'top', $config['sticky'] );
+	se_assert_same( array( 'desktop', 'tablet' ), $config['sticky_on'] );
+	se_assert_same( 10, $config['sticky_offset'] );
+	se_assert_same( '</script><script>alert(1)</script>', $config['sticky_parent'], 'a hostile value survives as data' );
+	se_assert_not_contains( '</script><script>alert(1)', $on, 'and cannot end the block' );
+	se_assert_not_contains( '&quot;sticky&quot;:&quot;top&quot;', $on, 'the section\'s own data-settings lose the sticky setting' );
+	se_assert( (bool) preg_match( '/<\/eb-sticky>$/', trim( $on ) ), 'closed after the section' );
+	se_assert_contains( 'Bestel vandaag', $on );
+}
+
+function se_test_elementor_a_popup_document_becomes_eb_popup() {
+	$html = '<div data-elementor-type="popup" data-elementor-id="412" class="elementor elementor-412 elementor-location-popup" data-elementor-settings="' . esc_attr( wp_json_encode( array( 'triggers' => array( 'page_load' => 'yes', 'page_load_delay' => 2 ), 'timing' => array(), 'x' => '</script><script>alert(1)</script>' ) ) ) . '" data-elementor-post-type="elementor_library"><div class="e-con"><h2>Nieuwsbrief</h2></div></div>';
+	$out  = Elementor::popup_markup( $html );
+	se_assert( 0 === strpos( $out, '<eb-popup popup-id="412"><script type="application/json">' ), 'the tag with its config: ' . substr( $out, 0, 120 ) );
+	$config = se_json_block( $out );
+	se_assert_same( 'yes', $config['triggers']['page_load'] );
+	se_assert_same( 2, $config['triggers']['page_load_delay'] );
+	se_assert_same( '</script><script>alert(1)</script>', $config['x'] );
+	se_assert_not_contains( '</script><script>alert(1)', $out, 'a hostile value cannot end the block' );
+	se_assert_contains( '<div data-elementor-type="eb-popup" data-elementor-id="412" class="elementor elementor-412 elementor-location-popup" data-elementor-post-type="elementor_library"><div class="e-con"><h2>Nieuwsbrief</h2></div></div></eb-popup>', $out, 'the content with its classes, no longer Elementor Pro\'s pop-up' );
+	se_assert_same( '<div class="elementor elementor-9">x</div>', Elementor::popup_markup( '<div class="elementor elementor-9">x</div>' ), 'another document is left alone' );
+
+	if ( ! se_elementor_here() ) {
+		return;
+	}
+	se_settings( array( 'replace_el_popups' => true ) );
+	se_assert_same( $html, Elementor::popup_content( $html ), 'only inside the pop-up location' );
+	Elementor::popups_start();
+	try {
+		se_assert_contains( '<eb-popup popup-id="412">', Elementor::popup_content( $html ) );
+		se_settings( array( 'replace_el_popups' => false ) );
+		se_assert_same( $html, Elementor::popup_content( $html ), 'unticked' );
+	} finally {
+		Elementor::popups_end();
+	}
+}
+
+function se_test_elementor_scripts_leave_only_pages_that_do_not_need_them() {
+	if ( ! se_elementor_here() ) {
+		return;
+	}
+	se_settings( array( 'replace_el_form' => true ) );
+	$handles = array( 'elementor-frontend', 'swiper' );
+	$enqueue = static function () use ( $handles ) {
+		foreach ( $handles as $h ) {
+			if ( ! wp_script_is( $h, 'registered' ) ) {
+				wp_register_script( $h, 'https://example.com/' . $h . '.js', array( 'jquery' ), '1', true );
+			}
+			wp_enqueue_script( $h );
+		}
+	};
+
+	Elementor::reset();
+	se_el_render( se_el_widget( 'form', array(), 'a0a0a0b' ) );
+	se_el_render( se_el_widget( 'heading', array( 'title' => 'Hallo' ), 'a0a0a0c' ) );
+	$enqueue();
+	Elementor::dequeue();
+	se_assert( ! wp_script_is( 'elementor-frontend', 'enqueued' ) && ! wp_script_is( 'swiper', 'enqueued' ), 'a switched form and a heading need none of Elementor\'s scripts' );
+
+	Elementor::reset();
+	se_el_render( se_el_widget( 'form', array(), 'a0a0a0b' ) );
+	se_el_render( se_el_widget( 'tabs', array(), 'a0a0a0d' ) );
+	$enqueue();
+	Elementor::dequeue();
+	se_assert( wp_script_is( 'elementor-frontend', 'enqueued' ), 'the Tabs widget still needs Elementor' );
+
+	Elementor::reset();
+	se_el_render( se_el_widget( 'heading', array( 'title' => 'Hallo', '_animation' => 'fadeIn' ), 'a0a0a0e' ) );
+	$enqueue();
+	Elementor::dequeue();
+	se_assert( wp_script_is( 'elementor-frontend', 'enqueued' ), 'an entrance animation needs Elementor' );
+
+	$_GET['se'] = 'off';
+	Elementor::reset();
+	se_el_render( se_el_widget( 'form', array(), 'a0a0a0b' ) );
+	$enqueue();
+	Elementor::dequeue();
+	se_assert( wp_script_is( 'elementor-frontend', 'enqueued' ), '?se=off: Elementor\'s own form script needs them' );
+	foreach ( $handles as $h ) {
+		wp_dequeue_script( $h );
+	}
+}
+
+function se_test_elementor_switched_widgets_skip_the_element_cache() {
+	se_settings( array( 'replace_el_search' => true ) );
+	se_assert_same( true, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'search' ) ) );
+	se_assert_same( false, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'heading' ) ) );
+	se_assert_same( false, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'posts' ) ), 'an unticked family stays cached' );
+	se_assert_same( true, Elementor::dynamic( true, array( 'elType' => 'widget', 'widgetType' => 'heading' ) ), 'Elementor\'s own answer stays' );
+}
