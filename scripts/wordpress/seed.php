@@ -748,6 +748,135 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 	}
 }
 
+// ---- Elementor Pro (stack 2): a sticky header with a Nav Menu, and a pop-up ----------------------------------
+// elementor-popup.json: the menu, the page /kop-elementor/ (saved through the Document API as above) and the
+// pop-up document (Elementor Pro's `popup` type: its elements, its display settings `triggers`/`timing` and its
+// display condition, this page only), as Elementor Pro's editor saves them.
+if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) && class_exists( '\ElementorPro\Modules\ThemeBuilder\Module' ) ) {
+	$se_ep = se_fixture( 'elementor-popup.json' );
+	if ( $se_ep ) {
+		wp_set_current_user( 1 );
+		add_filter( 'wp_revisions_to_keep', '__return_zero' );
+		// The menu, made afresh.
+		$se_menu_old = wp_get_nav_menu_object( $se_ep['menu']['name'] );
+		if ( $se_menu_old ) {
+			wp_delete_nav_menu( $se_menu_old->term_id );
+		}
+		$se_menu_id = (int) wp_create_nav_menu( $se_ep['menu']['name'] );
+		$se_add     = static function ( array $items, int $parent ) use ( &$se_add, $se_menu_id ) {
+			foreach ( $items as $se_item ) {
+				$se_item_id = (int) wp_update_nav_menu_item(
+					$se_menu_id,
+					0,
+					array(
+						'menu-item-title'     => $se_item['title'],
+						'menu-item-url'       => home_url( $se_item['url'] ),
+						'menu-item-status'    => 'publish',
+						'menu-item-type'      => 'custom',
+						'menu-item-parent-id' => $parent,
+					)
+				);
+				if ( ! empty( $se_item['children'] ) ) {
+					$se_add( $se_item['children'], $se_item_id );
+				}
+			}
+		};
+		$se_add( $se_ep['menu']['items'], 0 );
+		$se_menu_slug = get_term( $se_menu_id )->slug;
+
+		$se_lp       = $se_ep['page'];
+		$se_elements = $se_lp['elements'];
+		array_walk_recursive(
+			$se_elements,
+			static function ( &$v ) use ( $se_menu_slug ) {
+				if ( '{menu}' === $v ) {
+					$v = $se_menu_slug;
+				}
+			}
+		);
+		$se_lp_post = get_page_by_path( $se_lp['slug'], OBJECT, 'page' );
+		$se_lp_id   = $se_lp_post ? (int) $se_lp_post->ID : 0;
+		$se_lp_arr  = array(
+			'post_type'      => 'page',
+			'post_status'    => 'publish',
+			'post_name'      => $se_lp['slug'],
+			'post_title'     => $se_lp['title'],
+			'comment_status' => 'closed',
+			'post_author'    => 1,
+		);
+		if ( $se_lp_id ) {
+			$se_lp_arr['ID'] = $se_lp_id;
+			wp_update_post( wp_slash( $se_lp_arr ) );
+		} else {
+			$se_lp_id = (int) wp_insert_post( wp_slash( $se_lp_arr + array( 'post_content' => '' ) ) );
+		}
+		update_post_meta( $se_lp_id, '_elementor_edit_mode', 'builder' );
+		$se_doc = \Elementor\Plugin::$instance->documents->get( $se_lp_id, false );
+		if ( ! $se_doc || false === $se_doc->save(
+			array(
+				'elements' => $se_elements,
+				'settings' => array( 'template' => $se_lp['template'] ?? 'default' ),
+			)
+		) ) {
+			fwrite( STDERR, "seed: page {$se_lp['slug']} not saved\n" );
+			exit( 6 );
+		}
+
+		// The pop-up: one document of type popup, found again by its title.
+		$se_pp    = $se_ep['popup'];
+		$se_found = get_posts(
+			array(
+				'post_type'   => 'elementor_library',
+				'title'       => $se_pp['title'],
+				'post_status' => 'any',
+				'numberposts' => 1,
+				'meta_key'    => '_elementor_template_type', // phpcs:ignore WordPress.DB.SlowDBQuery
+				'meta_value'  => 'popup', // phpcs:ignore WordPress.DB.SlowDBQuery
+			)
+		);
+		$se_popup = $se_found ? \Elementor\Plugin::$instance->documents->get( $se_found[0]->ID, false ) : \Elementor\Plugin::$instance->documents->create(
+			'popup',
+			array(
+				'post_title'  => $se_pp['title'],
+				'post_status' => 'publish',
+			)
+		);
+		if ( ! $se_popup || false === $se_popup->save(
+			array(
+				'elements' => $se_pp['elements'],
+				'settings' => $se_pp['settings'],
+			)
+		) ) {
+			fwrite( STDERR, "seed: the pop-up was not saved\n" );
+			exit( 6 );
+		}
+		wp_update_post( array( 'ID' => $se_popup->get_main_id(), 'post_status' => 'publish' ) );
+		$se_popup->save_display_settings_data( $se_pp['display'] );
+		\ElementorPro\Modules\ThemeBuilder\Module::instance()->get_conditions_manager()->save_conditions(
+			$se_popup->get_main_id(),
+			array(
+				array(
+					'type'     => 'include',
+					'name'     => 'singular',
+					'sub_name' => 'page',
+					'sub_id'   => (string) $se_lp_id,
+				),
+			)
+		);
+		\Elementor\Plugin::$instance->files_manager->clear_cache();
+		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
+		$se_out['pages'][ $se_lp['slug'] ] = array(
+			'id'  => $se_lp_id,
+			'url' => wp_make_link_relative( get_permalink( $se_lp_id ) ),
+		);
+		$se_out['elementorHeader'] = array(
+			'page'  => $se_lp_id,
+			'popup' => (int) $se_popup->get_main_id(),
+			'menu'  => $se_menu_id,
+		);
+	}
+}
+
 // ---- The site's own PHP (stack 2) -----------------------------------------------------------------
 // tests/wordpress/fixtures/mu-site-rules.php: what a site adds of its own, the same for both front ends (a
 // server-side form rule, the carousel's thumbnails per view in the site's CSS). The tags themselves are printed

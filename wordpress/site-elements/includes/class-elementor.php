@@ -143,7 +143,14 @@ final class Elementor {
 	 * @return bool
 	 */
 	public static function dynamic( $dynamic, $raw_data ) {
-		if ( $dynamic || 'widget' !== ( $raw_data['elType'] ?? '' ) ) {
+		if ( $dynamic ) {
+			return $dynamic;
+		}
+		if ( in_array( $raw_data['elType'] ?? '', array( 'section', 'container', 'column' ), true ) ) {
+			// A sticky one is printed as <eb-sticky> or as Elementor's, by the request.
+			return '' !== (string) ( $raw_data['settings']['sticky'] ?? '' ) && (bool) Settings::value( 'replace_el_sticky' );
+		}
+		if ( 'widget' !== ( $raw_data['elType'] ?? '' ) ) {
 			return $dynamic;
 		}
 		$key = self::switch_for( (string) ( $raw_data['widgetType'] ?? '' ) );

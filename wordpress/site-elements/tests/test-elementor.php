@@ -339,4 +339,9 @@ function se_test_elementor_switched_widgets_skip_the_element_cache() {
 	se_assert_same( false, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'heading' ) ) );
 	se_assert_same( false, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'posts' ) ), 'an unticked family stays cached' );
 	se_assert_same( true, Elementor::dynamic( true, array( 'elType' => 'widget', 'widgetType' => 'heading' ) ), 'Elementor\'s own answer stays' );
+	$sticky = array( 'elType' => 'section', 'settings' => array( 'sticky' => 'top' ) );
+	se_assert_same( false, Elementor::dynamic( false, $sticky ), 'a sticky section is cached while the switch is off' );
+	se_settings( array( 'replace_el_sticky' => true ) );
+	se_assert_same( true, Elementor::dynamic( false, $sticky ), 'and rendered on every request while it is on' );
+	se_assert_same( false, Elementor::dynamic( false, array( 'elType' => 'container', 'settings' => array() ) ), 'a section that does not stick is cached' );
 }
