@@ -410,12 +410,23 @@ if ( class_exists( 'WooCommerce' ) ) {
 	}
 
 	// The shop's pages: the classic product list (`[products]`, WooCommerce's loop buttons
-	// `.add_to_cart_button.ajax_add_to_cart`) and the classic cart (`[woocommerce_cart]`), made the shop's
-	// cart page (`woocommerce_cart_page_id`: wc_get_cart_url(), the mini cart's "View cart"). As the admin:
-	// PRO Elements copies that option into Elementor's kit on update_option, which only an editor may save.
+	// `.add_to_cart_button.ajax_add_to_cart`) with the plugin's `[se_wc_mini_cart]` and WooCommerce's classic
+	// mini cart widget (WC_Widget_Cart, through WordPress' Legacy Widget block), the classic cart
+	// (`[woocommerce_cart]`), made the shop's cart page (`woocommerce_cart_page_id`: wc_get_cart_url(), the mini
+	// cart's "View cart"), the classic checkout and the account page; and a Cart block page and a Checkout block
+	// page (`"block": "cart"|"checkout"`: WooCommerce's own default page content, WC_Install's
+	// get_cart_block_content() / get_checkout_block_content()). The project's plugin prints the tags on them
+	// (includes/class-woocommerce.php, switched on by site-elements.json). As the admin: PRO Elements copies
+	// the page options into Elementor's kit on update_option, which only an editor may save.
 	wp_set_current_user( 1 );
 	foreach ( (array) ( $se_wc['pages'] ?? array() ) as $se_wp ) {
-		$se_id                           = se_page( $se_wp['slug'], $se_wp['title'], $se_wp['content'] );
+		$se_content = (string) ( $se_wp['content'] ?? '' );
+		if ( ! empty( $se_wp['block'] ) && in_array( $se_wp['block'], array( 'cart', 'checkout' ), true ) ) {
+			$se_method = new ReflectionMethod( 'WC_Install', 'get_' . $se_wp['block'] . '_block_content' );
+			$se_method->setAccessible( true );
+			$se_content = (string) $se_method->invoke( null );
+		}
+		$se_id                             = se_page( $se_wp['slug'], $se_wp['title'], $se_content );
 		$se_out['pages'][ $se_wp['slug'] ] = array(
 			'id'  => $se_id,
 			'url' => wp_make_link_relative( get_permalink( $se_id ) ),
@@ -425,14 +436,10 @@ if ( class_exists( 'WooCommerce' ) ) {
 		}
 	}
 
-	// The test-only mu-plugin of the shop (tests/wordpress/fixtures/mu-wc-shop.php), the stack's copy.
-	$se_mu_src = $se_fixtures . '/mu-wc-shop.php';
-	$se_mu     = WPMU_PLUGIN_DIR . '/se-stack-wc-shop.php';
-	if ( is_file( $se_mu_src ) ) {
-		wp_mkdir_p( WPMU_PLUGIN_DIR );
-		if ( ! is_file( $se_mu ) || file_get_contents( $se_mu ) !== file_get_contents( $se_mu_src ) ) {
-			copy( $se_mu_src, $se_mu );
-		}
+	// The shop's test-only mu-plugin of before (mu-wc-shop.php, which printed the tags itself) is gone: the
+	// project's plugin prints them now. A stack seeded earlier still has its copy.
+	if ( is_file( WPMU_PLUGIN_DIR . '/se-stack-wc-shop.php' ) ) {
+		unlink( WPMU_PLUGIN_DIR . '/se-stack-wc-shop.php' );
 	}
 }
 

@@ -1,7 +1,9 @@
 /**
- * `<wc-checkout>` on WooCommerce 11.0.1 (issue 33), stack 2 only. The stack's test-only mu-plugin
- * (fixtures/mu-wc-shop.php) prints the tag around WooCommerce's classic checkout on /afrekenen/, with the
- * shop's bank accounts and payment method titles in its JSON config (what the Store API does not send).
+ * `<wc-checkout>` on WooCommerce 11.0.1 (issues 33 and 39), stack 2 only. The project's plugin
+ * (includes/class-woocommerce.php, the `replace_wc_checkout` switch) prints the tag around WooCommerce's classic
+ * checkout on /afrekenen/ (`[woocommerce_checkout]`) and in place of WooCommerce's Checkout block on
+ * /afrekenen-blok/ (its default page content; none of the block's scripts load), with the shop's bank accounts
+ * and payment method titles in its JSON config (what the Store API does not send).
  * The orders it places through WooCommerce's own `POST wc/store/v1/checkout` are read back from
  * WooCommerce's HPOS tables (`wp_wc_orders`, `wp_wc_order_addresses`, `wp_woocommerce_order_items`) and
  * the products' stock (`_stock`):
@@ -59,16 +61,16 @@ async function fillAddress(page: Page, email: string): Promise<void> {
   await tag.getByRole('textbox', { name: 'Toevoeging', exact: true }).fill('a');
   await tag.getByRole('textbox', { name: 'Straat', exact: true }).fill('Oudegracht');
   await tag.getByRole('textbox', { name: 'Plaats', exact: true }).fill('Utrecht');
-  // The shop requires the phone (WooCommerce's default): the mu-plugin prints phone="required".
+  // The shop requires the phone (WooCommerce's default): the plugin prints phone="required".
   await tag.getByRole('textbox', { name: 'Telefoon', exact: true }).fill(PHONE);
 }
 
 const PHONE = '030 123 4567';
 
-async function openCheckout(page: Page, items: [number, number][]): Promise<void> {
+async function openCheckout(page: Page, items: [number, number][], at = '/afrekenen/'): Promise<void> {
   await page.goto('/winkel/');
   for (const [id, quantity] of items) await write(page.request, 'add-item', { id, quantity });
-  await page.goto('/afrekenen/');
+  await page.goto(at);
   await expect(page.locator('wc-checkout [part~="place-order"]')).toBeVisible();
 }
 
@@ -85,7 +87,7 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     const before = await stockOf(wp, taart);
     await openCheckout(page, [[taart, 1]]);
     const tag = page.locator('wc-checkout');
-    await expect(tag, "the shop's phone option, as the mu-plugin prints it").toHaveAttribute('phone', 'required');
+    await expect(tag, "the shop's phone option, as the plugin prints it").toHaveAttribute('phone', 'required');
     await tag.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
     const email = visitorEmail('afhalen');
     await fillAddress(page, email);
@@ -188,5 +190,45 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sent).size, 'every try carries one key').toBe(1);
     expect(await ordersOf(wp, email2)).toHaveLength(1);
+  });
+  test('the Checkout block page: <wc-checkout> in place of the block (none of its scripts), a pick-up order paid on pick-up lands once in WooCommerce; ?se=off is the block', async ({ page, wp, problems }) => {
+    test.setTimeout(120_000);
+    const ids = productIds(wp);
+    const blockScripts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/woocommerce\/assets\/client\/blocks\/.*(cart|checkout|wc-blocks)[^/]*\.js/.test(r.url())) blockScripts.push(r.url());
+    });
+    await openCheckout(page, [[ids['TAART-APPEL']!, 1]], '/afrekenen-blok/');
+    await expect(page.locator('.wp-block-woocommerce-checkout'), 'the block\'s own markup is not printed').toHaveCount(0);
+    const tag = page.locator('wc-checkout');
+    await expect(tag).toHaveAttribute('phone', 'required');
+    await expect(tag).toHaveAttribute('countries', 'NL');
+    await tag.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
+    const email = visitorEmail('blok');
+    await fillAddress(page, email);
+    await tag.getByRole('radio', { name: /Betalen bij afhalen/ }).check();
+    const terms = tag.getByRole('checkbox', { name: /algemene voorwaarden/ });
+    if (await terms.count()) await terms.check();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/wc/store/v1/checkout') && r.method() === 'POST') posts++;
+    });
+    const placed = page.waitForResponse((r) => r.url().includes('/wc/store/v1/checkout') && r.request().method() === 'POST');
+    await tag.locator('[part~="place-order"]').click();
+    const answer = await (await placed).json();
+    await expect(tag.locator('[part~="received"]')).toBeVisible();
+    await expect(tag.locator('[part~="order-number"]')).toContainText(String(answer.order_number));
+    expect(posts).toBe(1);
+    const orders = await ordersOf(wp, email);
+    expect(orders, 'exactly one order').toHaveLength(1);
+    expect(orders[0]).toMatchObject({ id: String(answer.order_id), status: 'wc-processing', payment_method: 'cod' });
+    expect(blockScripts, 'none of the Checkout block\'s scripts requested').toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+
+    // ?se=off: WooCommerce's own Checkout block (the cart is empty now: the block's empty view), with its scripts.
+    await page.goto('/afrekenen-blok/?se=off');
+    await expect(page.locator('wc-checkout')).toHaveCount(0);
+    await expect(page.locator('.wp-block-woocommerce-checkout')).toHaveCount(1);
+    expect(blockScripts.some((u) => /checkout-frontend\.js/.test(u)), 'the Checkout block\'s script').toBe(true);
   });
 });

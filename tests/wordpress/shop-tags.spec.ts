@@ -1,14 +1,21 @@
 /**
- * The shop tags on WooCommerce 11.0.1 (issue 32), stack 2 only. The stack's test-only mu-plugin
- * (fixtures/mu-wc-shop.php) prints our `<wc-mini-cart>` beside WooCommerce's own classic mini cart widget on
- * /winkel/ (WooCommerce's classic `[products]` list; its add-to-cart.js dequeued, as a site using the tags
- * would), and `<wc-cart>` around WooCommerce's classic cart on /winkelwagen/. Checked:
+ * The shop tags on WooCommerce 11.0.1 (issues 32 and 39), stack 2 only, as the project's plugin prints them
+ * (includes/class-woocommerce.php, every `replace_wc_*` switch ticked by fixtures/site-elements.json). /winkel/
+ * is WooCommerce's classic `[products]` list (its add-to-cart.js dequeued by the add-to-cart switch) with the
+ * plugin's `[se_wc_mini_cart]` in `.se-mini-cart` and WooCommerce's own classic mini cart widget (WordPress'
+ * Legacy Widget block) in `.se-classic-mini-cart`; the theme's header has WooCommerce's Mini-Cart block,
+ * printed as a `<wc-mini-cart>` of its own. Checked:
  * - /winkel/: WooCommerce's loop buttons, upgraded by the loader's page behaviour (no tag), add through the
  *   Store API; `added_to_cart` fires (DOM and jQuery, WooCommerce's three arguments); our mini cart's count
  *   and subtotal are what WooCommerce's cart holds; WooCommerce's own classic mini cart refreshes (its
  *   cart-fragments script, told by `wc_fragment_refresh`) and lists the same.
- * - /winkelwagen/: in `<wc-cart>` a stepped quantity, an expired and a valid coupon and the delivery rate
- *   change what WooCommerce's cart holds (read with the page's cookies), and its totals are WooCommerce's.
+ * - /winkelwagen/ (`[woocommerce_cart]`): in `<wc-cart>` a stepped quantity, an expired and a valid coupon
+ *   and the delivery rate change what WooCommerce's cart holds (read with the page's cookies), and its totals
+ *   are WooCommerce's.
+ * - /winkelwagen-blok/ (WooCommerce's Cart block, its default page content): `<wc-cart>`, none of the block's
+ *   scripts requested, a quantity reaches WooCommerce; `?se=off` is WooCommerce's Cart block.
+ * - /mijn-account/ (`[woocommerce_my_account]`): `<wc-my-account>` around WooCommerce's login form; `?se=off`
+ *   is WooCommerce's own page.
  *
  * Not on the lite projects (the suite's time; tests/e2e runs both tags on both builds against the reference
  * backend).
@@ -16,6 +23,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { euro, productIds, wcCart, write } from './wc';
+
+/** WooCommerce's block scripts of the cart, checkout and mini cart (its Cart block's front end and what it loads). */
+const BLOCK_SCRIPT = /\/woocommerce\/assets\/client\/blocks\/.*(cart|checkout|wc-blocks|mini-cart)[^/]*\.js/;
 
 /** Resolves with the next `added_to_cart` on document.body: the DOM event and the jQuery one's argument count. */
 async function armAddedToCart(page: Page): Promise<void> {
@@ -42,7 +52,8 @@ test.describe('the shop tags on WooCommerce 11.0.1', () => {
     // The loader starts the page behaviour from a chunk of its own; a click before that is WooCommerce's
     // plain link (`?add-to-cart=ID`, a page load), so wait for it as a visitor's script-driven click would.
     await page.waitForFunction(() => typeof (document as unknown as Record<symbol, unknown>)[Symbol.for('site-elements.add-to-cart')] === 'function');
-    const mini = page.locator('wc-mini-cart');
+    // Ours in the page (the header's Mini-Cart block is another <wc-mini-cart>).
+    const mini = page.locator('.se-mini-cart wc-mini-cart');
     const toggle = mini.locator('[part~="toggle"]');
     await expect(toggle).toHaveAccessibleName(/^Winkelwagen/);
     await expect(mini.locator('[part~="count"]')).toHaveText('0');
@@ -76,7 +87,9 @@ test.describe('the shop tags on WooCommerce 11.0.1', () => {
     const held = await wcCart(page.request);
     const classic = page.locator('.se-classic-mini-cart .widget_shopping_cart_content');
     for (const item of held.items as { name: string }[]) await expect(classic).toContainText(item.name);
-    await expect(classic.locator('.woocommerce-mini-cart__total .amount')).toHaveText(euro(held.totals.total_items));
+    // WooCommerce's mini-cart template, or PRO Elements' own once an Elementor Menu Cart has been rendered on the
+    // stack (it then sets `elementor_use_mini_cart_template`, and its template serves the fragments).
+    await expect(classic.locator('.woocommerce-mini-cart__total .amount, .elementor-menu-cart__subtotal .amount')).toHaveText(euro(held.totals.total_items));
 
     // Our mini cart opened: WooCommerce's lines.
     await toggle.click();
@@ -121,5 +134,48 @@ test.describe('the shop tags on WooCommerce 11.0.1', () => {
     await expect(cart.locator('[part~="total-shipping"] dd')).toHaveText(euro(held.totals.total_shipping));
     await expect(cart.locator('[part~="total-total"] dd')).toHaveText(euro(held.totals.total_price));
     expect(problems.pageErrors).toEqual([]);
+  });
+  test('/winkelwagen-blok/: WooCommerce\'s Cart block is <wc-cart>, none of the block\'s scripts load, a quantity reaches WooCommerce; ?se=off is the Cart block', async ({ page, wp, problems }) => {
+    const ids = productIds(wp);
+    await page.goto('/winkel/');
+    await write(page.request, 'add-item', { id: ids['TAART-APPEL'], quantity: 1 });
+    const blockScripts: string[] = [];
+    page.on('request', (r) => {
+      if (BLOCK_SCRIPT.test(r.url())) blockScripts.push(r.url());
+    });
+    await page.goto('/winkelwagen-blok/');
+    await expect(page.locator('.wp-block-woocommerce-cart'), 'the block\'s own markup is not printed').toHaveCount(0);
+    const cart = page.locator('wc-cart');
+    await expect(cart).toHaveCount(1);
+    await expect(cart).toHaveAttribute('cross-sells', ''); // WooCommerce's default cart page has the cross-sells collection
+    const item = cart.locator('[part~="item"]', { hasText: 'Appeltaart' });
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: 'Eén Appeltaart meer' }).click();
+    await expect.poll(async () => (await wcCart(page.request)).items.find((i: { name: string }) => i.name === 'Appeltaart')?.quantity).toBe(2);
+    const held = await wcCart(page.request);
+    await expect(item.locator('[part~="item-total"]')).toHaveText(euro(held.items.find((i: { name: string }) => i.name === 'Appeltaart').totals.line_total));
+    expect(blockScripts, 'none of the Cart block\'s scripts requested').toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+
+    // ?se=off: WooCommerce's own Cart block, with its scripts.
+    await page.goto('/winkelwagen-blok/?se=off');
+    await expect(page.locator('wc-cart')).toHaveCount(0);
+    await expect(page.locator('.wp-block-woocommerce-cart')).toHaveCount(1);
+    await expect(page.locator('.wp-block-woocommerce-cart')).toContainText('Appeltaart');
+    expect(blockScripts.some((u) => /cart-frontend\.js/.test(u)), 'the Cart block\'s script').toBe(true);
+  });
+
+  test('/mijn-account/: WooCommerce\'s account page in <wc-my-account>; ?se=off is WooCommerce\'s own', async ({ page, problems }) => {
+    await page.goto('/mijn-account/');
+    const tag = page.locator('wc-my-account');
+    await expect(tag).toHaveCount(1);
+    await expect(tag.locator('.e-my-account-tab.e-my-account-tab__dashboard form.woocommerce-form-login')).toHaveCount(1);
+    await expect(tag.locator('input#username')).toBeVisible(); // the light element shows WooCommerce's own form
+    expect(problems.pageErrors).toEqual([]);
+
+    await page.goto('/mijn-account/?se=off');
+    await expect(page.locator('wc-my-account')).toHaveCount(0);
+    await expect(page.locator('.e-my-account-tab')).toHaveCount(0);
+    await expect(page.locator('form.woocommerce-form-login')).toHaveCount(1);
   });
 });

@@ -3,6 +3,29 @@
  * The WooCommerce switches (Settings::families(), system `woocommerce`): the shop's add-to-cart
  * buttons, the cart, checkout and account pages and the Mini-Cart block, printed as the tags.
  *
+ * Each switch acts only on a visitor's page view (not in the admin, an ajax or a REST request) when
+ * it is ticked and the page is not `?se=off` (Settings::switched()):
+ *
+ * - `replace_wc_add_to_cart`: WooCommerce's add-to-cart.js (`wc-add-to-cart`) is dequeued, so the
+ *   loader's page behaviour adds through the Store API (it fires `added_to_cart` on document.body,
+ *   through jQuery too when the page has it). WooCommerce's cart-fragments script (`wc-cart-fragments`)
+ *   is dequeued only when our tag shows the cart (the Mini-Cart switch, or the Elementor Menu Cart
+ *   switch) and no classic mini cart widget (WC_Widget_Cart, which needs it) was printed before the
+ *   scripts are enqueued (a block theme prints its template first). A classic widget printed later
+ *   (a classic theme's sidebar) enqueues the script again itself.
+ * - `replace_wc_cart`: `[woocommerce_cart]`, the Cart block (`woocommerce/cart`) and the Classic Cart
+ *   block → `<wc-cart>` around WooCommerce's classic cart (what a visitor without script gets). The
+ *   Cart block is answered in `pre_render_block`, so its scripts and styles are never enqueued; its
+ *   inner blocks only tell whether it shows cross-sells.
+ * - `replace_wc_checkout`: `[woocommerce_checkout]`, the Checkout block and the Classic Checkout
+ *   block → `<wc-checkout>` around WooCommerce's classic checkout; not on the order-received and
+ *   order-pay endpoints, and not at all while checkout_blocker() names a reason.
+ * - `replace_wc_account`: `[woocommerce_my_account]` → `<wc-my-account>` around WooCommerce's own
+ *   markup in a `.e-my-account-tab` region (docs/tags/wc-my-account.md). WooCommerce has no block
+ *   that prints the account page (its Customer Account block is a header link), so the shortcode is it.
+ * - `replace_wc_mini_cart`: the Mini-Cart block (`woocommerce/mini-cart`) → `<wc-mini-cart>`, answered
+ *   in `pre_render_block` (its scripts are never enqueued).
+ *
  * @package site-elements
  */
 
@@ -18,8 +41,348 @@ final class Woocommerce {
 	/** The payment gateways `<wc-checkout>` supports. */
 	public const GATEWAYS = array( 'cod', 'bacs', 'cheque' );
 
+	/** @var bool Whether a classic mini cart widget (which needs WooCommerce's cart fragments) was printed. */
+	public static $classic_widget = false;
+
 	/** Hooks. */
 	public static function register(): void {
+		add_filter( 'do_shortcode_tag', array( self::class, 'shortcode' ), 10, 2 );
+		add_filter( 'pre_render_block', array( self::class, 'pre_render_block' ), 10, 2 );
+		add_filter( 'render_block_woocommerce/classic-shortcode', array( self::class, 'classic_block' ), 10, 2 );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'dequeue' ), 100 );
+		add_action( 'the_widget', array( self::class, 'note_widget' ) );
+		add_action( 'dynamic_sidebar', array( self::class, 'note_sidebar_widget' ) );
+	}
+
+	/**
+	 * Whether a switch acts on this request: WooCommerce active, the switch ticked and not `?se=off`,
+	 * and a visitor's page view (not the admin, ajax or REST).
+	 *
+	 * @param string $key One of the `replace_wc_*` keys.
+	 * @return bool
+	 */
+	public static function on( string $key ): bool {
+		if ( ! Assets::wc_active() || is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return false;
+		}
+		return Settings::switched( $key );
+	}
+
+	/**
+	 * Whether the checkout is printed as `<wc-checkout>` on this request: switched, no blocker, and
+	 * not WooCommerce's order-received or order-pay page.
+	 *
+	 * @return bool
+	 */
+	public static function checkout_on(): bool {
+		if ( ! self::on( 'replace_wc_checkout' ) || null !== self::checkout_blocker() ) {
+			return false;
+		}
+		if ( function_exists( 'is_wc_endpoint_url' ) && ( is_wc_endpoint_url( 'order-received' ) || is_wc_endpoint_url( 'order-pay' ) ) ) {
+			return false;
+		}
+		return ! isset( $_GET['pay_for_order'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only detects WooCommerce's pay page.
+	}
+
+	/**
+	 * Wraps WooCommerce's cart, checkout and account shortcodes in their tags.
+	 *
+	 * @param string|mixed $output What the shortcode printed.
+	 * @param string       $tag    Shortcode name.
+	 * @return string|mixed
+	 */
+	public static function shortcode( $output, $tag ) {
+		if ( ! is_string( $output ) ) {
+			return $output;
+		}
+		if ( 'woocommerce_cart' === $tag && self::on( 'replace_wc_cart' ) ) {
+			return self::cart_tag( $output, array( 'cross-sells' => true ) );
+		}
+		if ( 'woocommerce_checkout' === $tag && self::checkout_on() ) {
+			return self::checkout_tag( $output );
+		}
+		if ( 'woocommerce_my_account' === $tag && self::on( 'replace_wc_account' ) ) {
+			return self::account_tag( $output );
+		}
+		return $output;
+	}
+
+	/**
+	 * The Cart, Checkout and Mini-Cart blocks, answered before WooCommerce renders them (so none of
+	 * their scripts, styles and data are enqueued).
+	 *
+	 * @param string|null $pre   Null, or what another filter answered.
+	 * @param array       $block The parsed block.
+	 * @return string|null
+	 */
+	public static function pre_render_block( $pre, $block ) {
+		if ( null !== $pre || ! is_array( $block ) || ! isset( $block['blockName'] ) || ! is_string( $block['blockName'] ) ) {
+			return $pre;
+		}
+		$attrs = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
+		switch ( $block['blockName'] ) {
+			case 'woocommerce/cart':
+				if ( ! self::on( 'replace_wc_cart' ) || ! class_exists( 'WC_Shortcodes' ) ) {
+					return $pre;
+				}
+				$extra = array( 'cross-sells' => self::has_cross_sells( $block ) );
+				if ( ! empty( $attrs['checkoutPageId'] ) && get_permalink( (int) $attrs['checkoutPageId'] ) ) {
+					$extra['checkout-url'] = (string) get_permalink( (int) $attrs['checkoutPageId'] );
+				}
+				return self::cart_tag( (string) \WC_Shortcodes::cart(), $extra, $attrs );
+			case 'woocommerce/checkout':
+				if ( ! self::checkout_on() || ! class_exists( 'WC_Shortcodes' ) ) {
+					return $pre;
+				}
+				return self::checkout_tag( (string) \WC_Shortcodes::checkout( array() ), $attrs );
+			case 'woocommerce/mini-cart':
+				if ( ! self::on( 'replace_wc_mini_cart' ) ) {
+					return $pre;
+				}
+				return self::mini_cart_tag( $attrs );
+		}
+		return $pre;
+	}
+
+	/**
+	 * WooCommerce's Classic Cart / Classic Checkout block (`woocommerce/classic-shortcode`): its
+	 * printed classic markup wrapped in the tag, as the shortcodes are.
+	 *
+	 * @param string $content What the block printed.
+	 * @param array  $block   The parsed block.
+	 * @return string
+	 */
+	public static function classic_block( $content, $block ) {
+		$which = is_array( $block ) && isset( $block['attrs']['shortcode'] ) ? $block['attrs']['shortcode'] : '';
+		if ( ! is_string( $content ) || '' === $content ) {
+			return $content;
+		}
+		if ( 'cart' === $which && self::on( 'replace_wc_cart' ) ) {
+			return self::cart_tag( $content, array( 'cross-sells' => true ), (array) $block['attrs'] );
+		}
+		if ( 'checkout' === $which && self::checkout_on() ) {
+			return self::checkout_tag( $content, (array) $block['attrs'] );
+		}
+		return $content;
+	}
+
+	/**
+	 * `<wc-cart>` around the classic cart.
+	 *
+	 * @param string $inner The classic cart's markup.
+	 * @param array  $extra Attributes: `cross-sells` (bool), `checkout-url`.
+	 * @param array  $attrs The block's attributes (its alignment).
+	 * @return string
+	 */
+	public static function cart_tag( string $inner, array $extra = array(), array $attrs = array() ): string {
+		$html  = '<wc-cart' . self::align_class( $attrs );
+		$html .= ' shop-url="' . esc_url( wc_get_page_permalink( 'shop' ) ) . '"';
+		$html .= ' checkout-url="' . esc_url( $extra['checkout-url'] ?? wc_get_checkout_url() ) . '"';
+		$html .= ' tax-display="' . esc_attr( self::tax_display() ) . '"';
+		if ( ! empty( $extra['cross-sells'] ) ) {
+			$html .= ' cross-sells';
+		}
+		return $html . '>' . $inner . '</wc-cart>';
+	}
+
+	/**
+	 * `<wc-checkout>` around the classic checkout, with what the Store API does not send: the shop's
+	 * bank accounts for the bank transfer (`woocommerce_bacs_accounts`), the payment methods' titles and
+	 * descriptions as the shop set them, the phone field as the shop asks it
+	 * (`woocommerce_checkout_phone_field`, required by default), the terms page and the countries the
+	 * shop sells to (the shop's base country first when it is one of them: the form's default).
+	 *
+	 * @param string $inner The classic checkout's markup.
+	 * @param array  $attrs The block's attributes (its alignment).
+	 * @return string
+	 */
+	public static function checkout_tag( string $inner, array $attrs = array() ): string {
+		$methods  = array();
+		$gateways = WC()->payment_gateways() ? WC()->payment_gateways()->get_available_payment_gateways() : array();
+		foreach ( $gateways as $id => $gateway ) {
+			$methods[ $id ] = array(
+				'title'       => wp_strip_all_tags( (string) $gateway->get_title() ),
+				'description' => wp_strip_all_tags( (string) $gateway->get_description() ),
+			);
+		}
+		$accounts = array();
+		foreach ( (array) get_option( 'woocommerce_bacs_accounts', array() ) as $account ) {
+			if ( is_array( $account ) ) {
+				$accounts[] = array_map( 'strval', array_intersect_key( $account, array_flip( array( 'account_name', 'account_number', 'bank_name', 'sort_code', 'iban', 'bic' ) ) ) );
+			}
+		}
+		$config = array(
+			'bank_accounts'   => $accounts,
+			'payment_methods' => (object) $methods,
+		);
+		$phone  = (string) get_option( 'woocommerce_checkout_phone_field', 'required' );
+		$phone  = in_array( $phone, array( 'required', 'optional', 'hidden' ), true ) ? $phone : 'required';
+
+		$html  = '<wc-checkout' . self::align_class( $attrs );
+		$html .= ' shop-url="' . esc_url( wc_get_page_permalink( 'shop' ) ) . '"';
+		$html .= ' login-url="' . esc_url( wc_get_page_permalink( 'myaccount' ) ) . '"';
+		$terms = function_exists( 'wc_terms_and_conditions_page_id' ) ? (int) wc_terms_and_conditions_page_id() : 0;
+		if ( $terms > 0 && get_permalink( $terms ) ) {
+			$html .= ' terms-url="' . esc_url( (string) get_permalink( $terms ) ) . '"';
+		}
+		$countries = self::countries();
+		if ( $countries ) {
+			$html .= ' countries="' . esc_attr( implode( ',', $countries ) ) . '"';
+		}
+		$html .= ' tax-display="' . esc_attr( self::tax_display() ) . '"';
+		$html .= ' phone="' . esc_attr( $phone ) . '"';
+		$html .= ' config="' . esc_attr( (string) wp_json_encode( $config ) ) . '"';
+		return $html . '>' . $inner . '</wc-checkout>';
+	}
+
+	/**
+	 * `<wc-my-account>` around WooCommerce's account markup, in the region the tag swaps when a tab
+	 * is opened (`.e-my-account-tab e-my-account-tab__{endpoint}`, as Elementor's widget prints it).
+	 *
+	 * @param string $inner WooCommerce's `[woocommerce_my_account]` markup.
+	 * @return string
+	 */
+	public static function account_tag( string $inner ): string {
+		$endpoint = WC()->query ? (string) WC()->query->get_current_endpoint() : '';
+		$endpoint = '' === $endpoint ? 'dashboard' : $endpoint;
+		return '<wc-my-account><div class="e-my-account-tab e-my-account-tab__' . esc_attr( sanitize_html_class( $endpoint ) ) . '">' . $inner . '</div></wc-my-account>';
+	}
+
+	/**
+	 * `<wc-mini-cart>` for the Mini-Cart block, from its attributes: `addToCartBehaviour`
+	 * (`open_drawer` → `automatically-open-cart="yes"`); the block's drawer is the tag's side cart, opened
+	 * by a click. On the cart and checkout pages the block is hidden (`cartAndCheckoutRenderStyle`
+	 * `hidden`, an invisible placeholder as WooCommerce prints) or removed, as WooCommerce does.
+	 * Without script the visitor gets a link to the cart.
+	 *
+	 * @param array $attrs The block's attributes.
+	 * @return string
+	 */
+	public static function mini_cart_tag( array $attrs ): string {
+		if ( ( function_exists( 'is_cart' ) && is_cart() ) || ( function_exists( 'is_checkout' ) && is_checkout() ) ) {
+			$style = $attrs['cartAndCheckoutRenderStyle'] ?? 'hidden';
+			return 'hidden' === $style ? '<div class="wc-block-mini-cart wp-block-woocommerce-mini-cart" style="visibility:hidden" aria-hidden="true"></div>' : '';
+		}
+		$open = 'open_drawer' === ( $attrs['addToCartBehaviour'] ?? 'none' ) ? 'yes' : 'no';
+		$cart = wc_get_cart_url();
+		return '<wc-mini-cart' . self::align_class( $attrs, 'wp-block-woocommerce-mini-cart' ) . ' cart-type="side-cart" open-cart="click" automatically-open-cart="' . esc_attr( $open ) . '"'
+			. ' cart-url="' . esc_url( $cart ) . '" checkout-url="' . esc_url( wc_get_checkout_url() ) . '">'
+			. '<a href="' . esc_url( $cart ) . '">' . esc_html__( 'Cart', 'site-elements' ) . '</a></wc-mini-cart>';
+	}
+
+	/**
+	 * Dequeues what the switched tags replace: WooCommerce's add-to-cart.js, and its cart fragments
+	 * where our tag shows the cart and no classic mini cart widget was printed (see the file's header).
+	 */
+	public static function dequeue(): void {
+		if ( ! self::on( 'replace_wc_add_to_cart' ) ) {
+			return;
+		}
+		wp_dequeue_script( 'wc-add-to-cart' );
+		$ours = Settings::switched( 'replace_wc_mini_cart' ) || Settings::switched( 'replace_el_menu_cart' );
+		if ( $ours && ! self::$classic_widget ) {
+			wp_dequeue_script( 'wc-cart-fragments' );
+		}
+	}
+
+	/**
+	 * Notes a classic mini cart widget printed with the_widget().
+	 *
+	 * @param string $widget The widget's class name.
+	 */
+	public static function note_widget( $widget ): void {
+		if ( is_string( $widget ) && is_a( $widget, 'WC_Widget_Cart', true ) ) {
+			self::$classic_widget = true;
+		}
+	}
+
+	/**
+	 * Notes a classic mini cart widget printed in a sidebar.
+	 *
+	 * @param array $widget The sidebar's widget (its callback).
+	 */
+	public static function note_sidebar_widget( $widget ): void {
+		$callback = is_array( $widget ) && isset( $widget['callback'] ) ? $widget['callback'] : null;
+		if ( is_array( $callback ) && isset( $callback[0] ) && $callback[0] instanceof \WC_Widget_Cart ) {
+			self::$classic_widget = true;
+		}
+	}
+
+	/**
+	 * The countries the shop sells to, its base country first when it is one of them.
+	 *
+	 * @return string[]
+	 */
+	public static function countries(): array {
+		if ( ! WC()->countries ) {
+			return array();
+		}
+		$codes = array_map( 'strval', array_keys( (array) WC()->countries->get_allowed_countries() ) );
+		$base  = (string) WC()->countries->get_base_country();
+		if ( in_array( $base, $codes, true ) ) {
+			$codes = array_values( array_unique( array_merge( array( $base ), $codes ) ) );
+		}
+		return array_values( array_filter( $codes, static fn( $c ) => (bool) preg_match( '/^[A-Z]{2}$/', $c ) ) );
+	}
+
+	/**
+	 * `incl` or `excl`, WooCommerce's `woocommerce_tax_display_cart`.
+	 *
+	 * @return string
+	 */
+	private static function tax_display(): string {
+		return 'excl' === get_option( 'woocommerce_tax_display_cart' ) ? 'excl' : 'incl';
+	}
+
+	/**
+	 * A class attribute for the block's alignment (`alignwide`, …) and its own class name.
+	 *
+	 * @param array  $attrs The block's attributes.
+	 * @param string $base  A class always given.
+	 * @return string Empty, or ` class="…"`.
+	 */
+	private static function align_class( array $attrs, string $base = '' ): string {
+		$classes = array();
+		if ( '' !== $base ) {
+			$classes[] = $base;
+		}
+		if ( isset( $attrs['align'] ) && is_string( $attrs['align'] ) && '' !== $attrs['align'] ) {
+			$classes[] = 'align' . sanitize_html_class( $attrs['align'] );
+		}
+		if ( isset( $attrs['className'] ) && is_string( $attrs['className'] ) ) {
+			foreach ( preg_split( '/\s+/', $attrs['className'] ) as $name ) {
+				if ( '' !== sanitize_html_class( $name ) ) {
+					$classes[] = sanitize_html_class( $name );
+				}
+			}
+		}
+		return $classes ? ' class="' . esc_attr( implode( ' ', $classes ) ) . '"' : '';
+	}
+
+	/**
+	 * Whether a Cart block shows cross-sells: its inner blocks hold the Cross-Sells block or a
+	 * Product Collection of the cross-sells collection (WooCommerce's default cart page).
+	 *
+	 * @param array $block The parsed block.
+	 * @return bool
+	 */
+	private static function has_cross_sells( array $block ): bool {
+		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $inner ) {
+			if ( ! is_array( $inner ) ) {
+				continue;
+			}
+			$name = $inner['blockName'] ?? '';
+			if ( 'woocommerce/cart-cross-sells-block' === $name ) {
+				return true;
+			}
+			if ( 'woocommerce/product-collection' === $name && 'woocommerce/product-collection/cross-sells' === ( $inner['attrs']['collection'] ?? '' ) ) {
+				return true;
+			}
+			if ( 'woocommerce/empty-cart-block' !== $name && self::has_cross_sells( $inner ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
