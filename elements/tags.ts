@@ -18,6 +18,7 @@ export const TAGS = {
       ajaxPopup: 'boolean',
       resetConsent: 'boolean',
       acceptLevel: 'number',
+      declineButton: 'boolean',
     },
     methods: ['openSettings', 'closeSettings'],
   },

@@ -79,6 +79,8 @@ export interface GdprConsentElement extends SiteElementBase {
   resetConsent?: boolean;
   /** Level stored by Accept; default 5. */
   acceptLevel?: number;
+  /** cookie_gear_close_box: the banner offers "Weigeren" (decline) beside accepting. */
+  declineButton?: boolean;
   /** Opens the settings modal (calls made before the widget loaded are replayed). */
   openSettings(): void;
   /** Closes the settings modal; like its close button this posts the decline call. */

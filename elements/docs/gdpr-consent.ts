@@ -8,7 +8,7 @@ export const docs: ElementDocs = {
     'The settings modal (open button, any `[data-consent-settings]` element, or `openSettings()`) has a slider (block all, then levels 2-5) and single categories 5-8; ' +
     'Save posts `level` and `level_id[]`; closing the modal posts `ct_ultimate_gdpr_cookie_consent_decline`. ' +
     'Also drives `fbq` consent, Google Consent Mode v2 and `data-consent-level` gated scripts and elements. ' +
-    'Config JSON: `consent`, `url`, `texts`, `levels` (per level `allowed` / `notAllowed` lists), `descriptions` (per category 5-8), `cookies`, `cookie_expire`, and the plugin keys `display_cookie_always`, `cookie_reset_consent`, `use_ajax_cookie_popup`, `consent_accept_level`, `consent_default_level`, `reload`, `readurl`.',
+    'Config JSON: `consent`, `url`, `texts`, `levels` (per level `allowed` / `notAllowed` lists), `descriptions` (per category 5-8), `cookies`, `cookie_expire`, and the plugin keys `display_cookie_always`, `cookie_reset_consent`, `use_ajax_cookie_popup`, `consent_accept_level`, `consent_default_level`, `cookie_gear_close_box`, `reload`, `readurl`.',
   attributes: {
     bannerStyle: { description: 'Banner look: a bar at the top or bottom, a full-screen panel, or a floating card.', type: "'top-panel' | 'bottom-panel' | 'full-panel' | 'modern'", default: 'bottom-panel' },
     alwaysVisible: { description: 'display_cookie_always: the banner stays visible, the open button is hidden, outside clicks and Escape do not close the modal.', type: 'boolean', default: 'false' },
@@ -16,6 +16,7 @@ export const docs: ElementDocs = {
     ajaxPopup: { description: 'use_ajax_cookie_popup: load the modal markup from REST `ct-ultimate-gdpr/v1/cookie-popup-options` and `…/cookie-popup` (sanitized).', type: 'boolean', default: 'false' },
     resetConsent: { description: 'cookie_reset_consent: delete every cookie the page can see on load, so the banner asks again.', type: 'boolean', default: 'false' },
     acceptLevel: { description: 'Level 1-5 stored by the Accept button.', type: 'number', default: '5' },
+    declineButton: { description: 'cookie_gear_close_box: the banner offers refusing ("Weigeren") beside accepting; it posts `ct_ultimate_gdpr_cookie_consent_decline` with `ct_ultimate_gdpr_button_close=1` and stores block all, as CT\'s first-layer decline does. Also set by the config key `cookie_gear_close_box` (`"on"` as CT stores it).', type: 'boolean', default: 'false' },
   },
   events: [
     { name: 'consent-updated', description: 'After every consent change (accept, save, decline), whether the server call succeeded or the cookie was written client-side.', detail: '{ level: number; levels: number[] }' },
@@ -23,6 +24,7 @@ export const docs: ElementDocs = {
   parts: [
     { name: 'banner', description: 'The banner, a labelled region (role="region").' },
     { name: 'accept-button', description: 'Accept button in the banner.' },
+    { name: 'decline-button', description: 'Decline button in the banner (with `decline-button` or `cookie_gear_close_box`).' },
     { name: 'settings-button', description: 'Opens the settings modal.' },
     { name: 'open-button', description: 'Round button shown while the banner is hidden (never in always-visible mode); opens the modal.' },
     { name: 'modal', description: 'The settings dialog (role="dialog", aria-modal).' },

@@ -190,6 +190,38 @@ describe('gdpr-consent: accept', () => {
     expect(part(el, 'open-button')).to.not.equal(null);
   });
 
+  it('decline-button (CT\'s cookie_gear_close_box) -> "Weigeren" beside "Accepteren" as plainly; it posts CT\'s decline, stores block all, the banner goes and focus lands on the open button', async () => {
+    fetchStub = stubFetch(() => new Response('0', { status: 200 }));
+    expect(part(await mount(), 'decline-button'), 'off by default').to.equal(null);
+    cleanup();
+    for (const html of ['<gdpr-consent decline-button></gdpr-consent>', '<gdpr-consent><script type="application/json">{"cookie_gear_close_box":"on"}</script></gdpr-consent>']) {
+      const el = await mount(html);
+      const got = events(el);
+      const decline = part(el, 'decline-button')!;
+      const accept = part(el, 'accept-button')!;
+      expect(decline.tagName).to.equal('BUTTON');
+      expect(decline.textContent).to.equal('Weigeren');
+      // As plainly as accepting: in the same row, as large.
+      const d = decline.getBoundingClientRect();
+      const a = accept.getBoundingClientRect();
+      expect(Math.abs(d.height - a.height), 'the same height').to.be.lessThan(1);
+      expect(d.width, 'visible').to.be.greaterThan(40);
+      decline.focus();
+      decline.click();
+      await waitFor(() => got.length === 1, { message: 'consent-updated' });
+      expect(part(el, 'banner')).to.equal(null);
+      expect(fetchStub.calls.map((c) => [...c.body])).to.deep.include([
+        ['action', 'ct_ultimate_gdpr_cookie_consent_decline'],
+        ['ct_ultimate_gdpr_button_close', '1'],
+      ]);
+      expect(got[0]).to.deep.equal({ level: 1, levels: [] });
+      await waitFor(() => deepActiveElement() === part(el, 'open-button'), { message: 'focus on the open button' });
+      cleanup();
+      clearCookies();
+      fetchStub.calls.length = 0;
+    }
+  });
+
   it('server 500 twice -> retried once with skip_cookies=true, then the cookie is written client-side; the event still fires', async () => {
     fetchStub = stubFetch(() => new Response('server says no', { status: 500 }));
     const el = await mount('<gdpr-consent accept-level="4"></gdpr-consent>');

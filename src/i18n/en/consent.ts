@@ -7,6 +7,7 @@ export const consent: Record<keyof typeof nl, string> = {
     'We use cookies to make this website work, to measure how it is used and to tailor advertising. Choose which cookies you allow.',
   'consent.readMore': 'Read more',
   'consent.accept': 'Accept',
+  'consent.decline': 'Decline',
   'consent.settings': 'Settings',
   'consent.open': 'Open cookie settings',
   'consent.success': 'Successfully submitted!',

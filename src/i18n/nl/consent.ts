@@ -6,6 +6,7 @@ export const consent = {
     'Wij gebruiken cookies om deze website goed te laten werken, het gebruik te meten en advertenties af te stemmen. Kies zelf welke cookies je toestaat.',
   'consent.readMore': 'Lees meer',
   'consent.accept': 'Accepteren',
+  'consent.decline': 'Weigeren',
   'consent.settings': 'Instellingen',
   'consent.open': 'Cookie-instellingen openen',
   // Spec sections 4 and 9 quote the English 'Successfully submitted!' (the English locale keeps it);

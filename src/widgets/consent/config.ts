@@ -15,6 +15,7 @@ export const TEXT_KEYS = [
   'content',
   'readMore',
   'accept',
+  'decline',
   'settings',
   'open',
   'modalTitle',
@@ -47,6 +48,8 @@ export interface ConsentConfig {
   ajaxPopup: boolean;
   resetConsent: boolean;
   acceptLevel: ConsentLevel;
+  /** The banner offers refusing beside accepting (CT's cookie_gear_close_box: its first-layer decline). */
+  declineButton: boolean;
   /** Modal's starting level when no consent is recorded. */
   defaultLevel: ConsentLevel;
   /** The server says a valid consent exists. */
@@ -81,6 +84,7 @@ const jsonSchema = object({
   consent_accept_level: optional(number({ integer: true, min: 1, max: 5 })),
   consent_default_level: optional(number({ integer: true, min: 1, max: 5 })),
   cookie_expire: optional(number({ integer: true, min: 1, max: MAX_CONSENT_SECONDS })),
+  cookie_gear_close_box: optional(boolean()),
 });
 
 const fail = (path: string, expected: string, got: unknown): Parsed<never> => ({
@@ -125,6 +129,7 @@ export function parseConsentConfig({ json, props }: ConfigInput): Parsed<Consent
       ajaxPopup: props.ajaxPopup === true || c.use_ajax_cookie_popup === true,
       resetConsent: props.resetConsent === true || c.cookie_reset_consent === true,
       acceptLevel,
+      declineButton: props.declineButton === true || c.cookie_gear_close_box === true,
       defaultLevel: (c.consent_default_level ?? DEFAULT_MODAL_LEVEL) as ConsentLevel,
       consent: c.consent ?? false,
       url: c.url ?? c.readurl,

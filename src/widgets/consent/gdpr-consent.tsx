@@ -160,6 +160,19 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     dispatch({ type: 'SAVE', consent });
   }, [finish, post]);
 
+  // The banner's own refusal (CT's first-layer decline, `#ct-ultimate-cookie-close-modal`): the same
+  // decline call as closing the modal, block all stored, the banner gone.
+  const decline = useCallback(() => {
+    const { config: c, settings: st, emit } = ctxRef.current;
+    const send = () =>
+      declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
+        emit(CONSENT_UPDATED_EVENT, { level: CONSENT_LEVEL.BLOCK_ALL, levels: [] });
+      });
+    post('decline', send, false);
+    noteFocus();
+    dispatch({ type: 'DECLINED' });
+  }, [post]);
+
   const open = useCallback(() => {
     prefetchModal();
     dispatch({ type: 'OPEN' });
@@ -345,6 +358,11 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
               >
                 {t('settings')}
               </button>
+              {config.declineButton && (
+                <button part={P.declineButton} type="button" className="consent-btn consent-btn--secondary" onClick={decline} {...onIntent(prefetchConsentCalls)}>
+                  {t('decline')}
+                </button>
+              )}
               <button
                 part={P.acceptButton}
                 type="button"

@@ -2,6 +2,7 @@
 export const CONSENT_PARTS = {
   banner: 'banner',
   acceptButton: 'accept-button',
+  declineButton: 'decline-button',
   settingsButton: 'settings-button',
   openButton: 'open-button',
   modal: 'modal',

@@ -248,6 +248,10 @@ final class Ct_Gdpr {
 		if ( $accept >= 1 && $accept <= 5 ) {
 			$config['consent_accept_level'] = $accept;
 		}
+		// CT's first-layer decline (its popup's `#ct-ultimate-cookie-close-modal`), shown when the option is "on".
+		if ( 'on' === ( $o['cookie_gear_close_box'] ?? '' ) ) {
+			$config['cookie_gear_close_box'] = true;
+		}
 		$default = (int) ( $o['cookie_cookies_group_default'] ?? 0 );
 		if ( $default >= 1 && $default <= 5 ) {
 			$config['consent_default_level'] = $default;
