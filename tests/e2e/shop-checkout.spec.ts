@@ -10,6 +10,7 @@
  * flows are marked fixme until it is (the merger enables them).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_CUSTOMER } from '../../demo/server/storage/accounts';
 import { axe, expect, test } from './fixtures';
 
 /** The reference backend answers POST wc/store/v1/checkout (set once the backend's route is merged). */
@@ -169,7 +170,9 @@ test.describe('<wc-checkout> with the reference backend', () => {
     await c.getByRole('radio', { name: /Bezorgen/ }).focus();
     await page.keyboard.press('Space');
     await expect(c.getByRole('radio', { name: /Bezorgen/ })).toBeChecked();
-    for (const [name, value] of [['E-mailadres', email], ['Voornaam', 'Femke'], ['Achternaam', 'Jansen'], ['Postcode', '3511ab'], ['Huisnummer', '7'], ['Straat', 'Oudegracht'], ['Plaats', 'Utrecht']] as const) {
+    // The account's e-mail is already there (WooCommerce fills billing_email from the account).
+    await expect(c.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(email);
+    for (const [name, value] of [['Voornaam', 'Femke'], ['Achternaam', 'Jansen'], ['Postcode', '3511ab'], ['Huisnummer', '7'], ['Straat', 'Oudegracht'], ['Plaats', 'Utrecht']] as const) {
       await c.getByRole('textbox', { name }).focus();
       await page.keyboard.type(value);
     }
@@ -189,6 +192,36 @@ test.describe('<wc-checkout> with the reference backend', () => {
     await expect(page.locator('.woocommerce-MyAccount-content')).toContainText(`#${number}`);
     await page.goto('/mijn-account/edit-address/');
     await expect(page.locator('.woocommerce-Addresses')).toContainText('Oudegracht 7');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a logged-in customer finds the checkout filled in: e-mail, name and saved address from the account, as WooCommerce does', async ({ page, problems }) => {
+    await page.context().clearCookies();
+    await page.goto('/mijn-account/');
+    const login = page.locator('form.woocommerce-form-login');
+    await login.getByRole('textbox', { name: /E-mailadres/ }).fill(DEMO_CUSTOMER.email);
+    await login.getByLabel(/^Wachtwoord/).fill(DEMO_CUSTOMER.password);
+    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByText('Hallo Sanne')).toBeVisible();
+    await add(page.request, 103, 1);
+    await page.goto('/afrekenen.html');
+    const c = page.locator('wc-checkout');
+    await expect(c.locator('[part~="place-order"]')).toBeVisible();
+    await expect(c.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(DEMO_CUSTOMER.email);
+    await expect(c.getByRole('textbox', { name: 'Voornaam' }).first()).toHaveValue(DEMO_CUSTOMER.firstName);
+    await expect(c.getByRole('textbox', { name: 'Achternaam' }).first()).toHaveValue(DEMO_CUSTOMER.lastName);
+    await c.getByRole('radio', { name: /Bezorgen/ }).check();
+    await expect(c.getByRole('textbox', { name: 'Postcode' }).first()).toHaveValue(DEMO_CUSTOMER.billing.postcode);
+    await expect(c.getByRole('textbox', { name: 'Straat' }).first()).toHaveValue('Lindenlaan');
+    await expect(c.getByRole('textbox', { name: 'Huisnummer' }).first()).toHaveValue('8');
+    await expect(c.getByRole('textbox', { name: 'Plaats' }).first()).toHaveValue(DEMO_CUSTOMER.billing.city);
+    // A guest's checkout (a new visitor: no cookies, a new tab's empty session storage) stays empty.
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await add(page.request, 103, 1);
+    await page.goto('/afrekenen.html');
+    await expect(c.locator('[part~="place-order"]')).toBeVisible();
+    await expect(c.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('');
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ import { nowSeconds } from '../storage';
 import { checkoutRoutes } from './checkout';
 import { CART_TTL_SECONDS } from '../storage/shop';
 import type { RouteModule } from './module';
-import { customerId } from '../shop/customer';
+import { customerId, withCustomer } from '../shop/customer';
 
 export const STORE_NAMESPACE = 'wc/store/v1';
 /** Largest cart write body (a coupon code, a key and a quantity fit in far less). */
@@ -227,6 +227,7 @@ export function storeRoute(write: boolean, action: Action | null, args?: (body: 
     const state = await shop.load(session, now);
     const available = await shop.available();
     const cart = cartResponse(state, (id) => available.get(id) ?? 0, now);
+    await withCustomer(ctx, cart.body);
     let json: unknown = own ? own.json : cart.body;
     if (error) {
       status = error.status;

@@ -5,6 +5,7 @@
  * `User-ID` header and the order route ask only these functions.
  */
 import { currentSession, customerId as sessionCustomerId } from '../account/current';
+import type { Customer } from '../storage/accounts';
 import type { Ctx } from '../router';
 import type { Address } from './checkout';
 
@@ -27,4 +28,27 @@ export async function rememberCustomerAddresses(ctx: Ctx, customerId: number, ad
   if (!(customerId > 0)) return;
   await ctx.store.accounts.setAddress(customerId, 'billing', addresses.billing);
   await ctx.store.accounts.setAddress(customerId, 'shipping', addresses.shipping);
+}
+
+/**
+ * A Store API cart as WooCommerce answers it to a logged-in customer: `billing_address` and
+ * `shipping_address` are the customer's (WC_Customer: their saved addresses; the billing e-mail and
+ * names default to the account's, as WooCommerce fills `billing_email`, `billing_first_name` and
+ * `billing_last_name` from the user), so the checkout opens prefilled. A guest's cart is left as it is.
+ */
+export async function withCustomer(ctx: Ctx, body: Record<string, unknown>): Promise<void> {
+  const s = await currentSession(ctx);
+  if (s) fillCustomer(body, s.customer);
+}
+
+/** See withCustomer(). */
+export function fillCustomer(body: Record<string, unknown>, c: Customer): void {
+  const given = (a: Partial<Address> | undefined) => Object.fromEntries(Object.entries(a ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  const billing = { ...(body.billing_address as Record<string, string>), ...given(c.billing) };
+  if (!billing.email) billing.email = c.email;
+  if (!billing.first_name) billing.first_name = c.firstName;
+  if (!billing.last_name) billing.last_name = c.lastName;
+  body.billing_address = billing;
+  const shipping = Object.entries(given(c.shipping)).filter(([k]) => k !== 'email');
+  body.shipping_address = { ...(body.shipping_address as Record<string, string>), ...Object.fromEntries(shipping) };
 }
