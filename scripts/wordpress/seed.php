@@ -2,9 +2,9 @@
 /**
  * Seeds a stack from tests/wordpress/fixtures/: Gravity Forms forms (GFAPI::add_form / update_form),
  * the pages that embed them, AYS pop-up rows (wp_ays_pb, as the AYS admin saves them), CT Ultimate
- * GDPR's options (as its admin page saves them), the project's plugin option and, on stack 2,
+ * GDPR's options (as its admin page saves them) and, on stack 2,
  * WooCommerce (store settings, a shipping zone, simple products, coupons, the shop and cart pages) and the
- * Elementor pages of the interop specs (loop grid, issue 30's widgets, issue 31's carousels).
+ * Elementor pages of the interop specs (loop grid, issue 30's widgets, issue 31's carousels, the sticky header and pop-up). The project's plugin is not seeded: install-plugin.mjs uploads its zip and ticks its settings in a browser.
  *
  * Idempotent: the ids it created are kept in the option `site_elements_stack_seed` and reused
  * (forms updated in place, pages found by slug, pop-up rows updated by id).
