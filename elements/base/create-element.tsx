@@ -67,6 +67,9 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     const host = props.container.host as Host;
     const deps = propNames.map((p) => props[p]);
     const state = useMemo(() => resolve(options, host, props), deps); // eslint-disable-line react-hooks/exhaustive-deps
+    // The first render is in the page: the height held since the upgrade (see upgrade()) is let go
+    // before that frame is painted.
+    useLayoutEffect(() => releaseHeight(host), []); // eslint-disable-line react-hooks/exhaustive-deps
     useLayoutEffect(() => {
       if (state.ok) {
         if (host.getAttribute('data-error') === 'config') host.removeAttribute('data-error');
@@ -144,7 +147,11 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     static upgrade(el: HTMLElement): void {
       const host = el as Host;
       Object.setPrototypeOf(host, SiteElement.prototype);
-      // Recreate what r2wc's constructor sets up; the placeholder already made the shadow root.
+      // Recreate what r2wc's constructor sets up; the placeholder already made the shadow root, except
+      // for a tag that enhances printed markup (it stayed visible until now). Its new shadow root hides
+      // that markup until the widget's first render, a frame or more later (React schedules it): the
+      // element keeps the height it had meanwhile, so nothing below it moves up and back (CLS).
+      if (!host.shadowRoot) holdHeight(host);
       const container = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
       host[R2WC_CONNECTED] = false;
       host[R2WC_PROPS] = { container };
@@ -175,6 +182,23 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
   }
 
   return SiteElement as unknown as SiteElementClass;
+}
+
+const HELD = Symbol('site-elements.held-height');
+
+/** Keeps the element's current height as its min-height (CSSOM: no style attribute in the markup, CSP-safe). */
+function holdHeight(host: Host): void {
+  const h = host.getBoundingClientRect().height;
+  if (!(h > 0)) return;
+  host[HELD] = host.style.minHeight;
+  host.style.minHeight = `${h}px`;
+}
+
+/** Gives the element its own min-height back (what it had before holdHeight). */
+function releaseHeight(host: Host): void {
+  if (!(HELD in host)) return;
+  host.style.minHeight = host[HELD] as string;
+  delete host[HELD];
 }
 
 function resolve<C, S>(options: ElementOptions<C, S>, host: Host, props: Record<string, unknown>): Parsed<WidgetContext<C, S>> {

@@ -65,8 +65,11 @@ final class Assets {
 		return array( plugins_url( 'assets/' . $file, SITE_ELEMENTS_FILE ), (string) filemtime( $path ) );
 	}
 
-	/** Enqueues the loader (module in the head, classic script in the footer). */
+	/** Enqueues the loader (module in the head, classic script in the footer); nothing with `?se=off`. */
 	public static function enqueue(): void {
+		if ( Settings::off() ) {
+			return;
+		}
 		$s   = Settings::get();
 		$src = self::loader_src( $s );
 		if ( null === $src ) {
@@ -212,7 +215,7 @@ final class Assets {
 
 	/** Prints the page settings block on front-end pages. */
 	public static function print_config(): void {
-		if ( is_admin() ) {
+		if ( is_admin() || Settings::off() ) {
 			return;
 		}
 		echo Json::script( self::config(), 'application/json', array( 'id' => self::CONFIG_ID ) ) . "\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with HEX flags.

@@ -249,6 +249,23 @@ final class Woocommerce {
 	}
 
 	/**
+	 * The Mini-Cart block's look and room from the first paint: the block shows the bag and its count
+	 * without the price unless `hasHiddenPrice` is off (WooCommerce's default hides it), so the tag's
+	 * subtotal part is hidden too; and the element takes the toggle's size before its script runs (a
+	 * block theme prints its header before `wp_head`, so this reaches the head), so the header does not
+	 * move when the link inside becomes the toggle.
+	 *
+	 * @param bool $hide_price Whether the block hides the price.
+	 */
+	public static function mini_cart_style( bool $hide_price ): void {
+		if ( ! wp_style_is( 'site-elements-mini-cart-block', 'registered' ) ) {
+			wp_register_style( 'site-elements-mini-cart-block', false, array(), SITE_ELEMENTS_VERSION );
+			wp_add_inline_style( 'site-elements-mini-cart-block', 'wc-mini-cart.wp-block-woocommerce-mini-cart{display:inline-block;min-width:58px;min-height:44px;vertical-align:middle}wc-mini-cart.wp-block-woocommerce-mini-cart:not(:defined)>a,wc-mini-cart.wp-block-woocommerce-mini-cart[data-error]>a{display:inline-block;min-height:44px;line-height:44px}' . ( $hide_price ? 'wc-mini-cart.wp-block-woocommerce-mini-cart::part(toggle-subtotal){display:none}' : '' ) );
+		}
+		wp_enqueue_style( 'site-elements-mini-cart-block' );
+	}
+
+	/**
 	 * `<wc-mini-cart>` for the Mini-Cart block, from its attributes: `addToCartBehaviour`
 	 * (`open_drawer` → `automatically-open-cart="yes"`); the block's drawer is the tag's side cart, opened
 	 * by a click. On the cart and checkout pages the block is hidden (`cartAndCheckoutRenderStyle`
@@ -265,6 +282,7 @@ final class Woocommerce {
 		}
 		$open = 'open_drawer' === ( $attrs['addToCartBehaviour'] ?? 'none' ) ? 'yes' : 'no';
 		$cart = wc_get_cart_url();
+		self::mini_cart_style( ! isset( $attrs['hasHiddenPrice'] ) || ! empty( $attrs['hasHiddenPrice'] ) );
 		return '<wc-mini-cart' . self::align_class( $attrs, 'wp-block-woocommerce-mini-cart' ) . ' cart-type="side-cart" open-cart="click" automatically-open-cart="' . esc_attr( $open ) . '"'
 			. ' cart-url="' . esc_url( $cart ) . '" checkout-url="' . esc_url( wc_get_checkout_url() ) . '">'
 			. '<a href="' . esc_url( $cart ) . '">' . esc_html__( 'Cart', 'site-elements' ) . '</a></wc-mini-cart>';

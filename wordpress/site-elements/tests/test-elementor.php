@@ -345,3 +345,19 @@ function se_test_elementor_switched_widgets_skip_the_element_cache() {
 	se_assert_same( true, Elementor::dynamic( false, $sticky ), 'and rendered on every request while it is on' );
 	se_assert_same( false, Elementor::dynamic( false, array( 'elType' => 'container', 'settings' => array() ) ), 'a section that does not stick is cached' );
 }
+
+function se_test_se_off_loads_none_of_ours() {
+	wp_dequeue_script( SiteElements\Assets::HANDLE );
+	SiteElements\Assets::enqueue();
+	se_assert( wp_script_is( SiteElements\Assets::HANDLE, 'enqueued' ), 'the loader on a page view' );
+	ob_start();
+	SiteElements\Assets::print_config();
+	se_assert_contains( 'id="site-elements-config"', (string) ob_get_clean(), 'the page settings on a page view' );
+	wp_dequeue_script( SiteElements\Assets::HANDLE );
+	$_GET['se'] = 'off';
+	SiteElements\Assets::enqueue();
+	se_assert( ! wp_script_is( SiteElements\Assets::HANDLE, 'enqueued' ), '?se=off: no loader' );
+	ob_start();
+	SiteElements\Assets::print_config();
+	se_assert_same( '', (string) ob_get_clean(), '?se=off: no page settings' );
+}
