@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { define } from '../../elements/eb-form';
+import { define, upgrade } from '../../elements/eb-form';
 import { definePlaceholder } from '../../elements/placeholder';
 import { parseEbFormConfig } from '../../src/core/ebform/config';
 import { configBody } from '../../src/core/ebform/request';
@@ -671,5 +671,22 @@ describe('the loader\'s placeholder for an enhancing tag', () => {
     expect(enhancing.shadowRoot).to.equal(null);
     expect((enhancing.querySelector('input') as HTMLElement).offsetWidth).to.be.greaterThan(0);
     expect(root.querySelector('eb-react-placeholder-probe')!.shadowRoot).to.not.equal(null);
+  });
+});
+
+describe('an enhancing tag from the loader\'s placeholder', () => {
+  it('keeps the height the printed markup had from the upgrade until its first render, then lets it go (no layout shift in between)', async () => {
+    const root = fixture(`<eb-form-hold-probe post-id="42"><script type="application/json">${JSON.stringify(ALL_FIELDS).replace(/<\//g, '<\\/')}</script><div class="printed"></div></eb-form-hold-probe>`);
+    const el = root.querySelector<HTMLElement>('eb-form-hold-probe')!;
+    el.querySelector<HTMLElement>('.printed')!.style.height = '321px';
+    const before = el.getBoundingClientRect().height;
+    expect(before).to.be.at.least(321);
+    upgrade(el);
+    // The upgrade made the shadow root (the printed markup is hidden now); the widget has not rendered yet.
+    expect(el.shadowRoot).to.not.equal(null);
+    expect(el.style.minHeight).to.equal(`${before}px`);
+    expect(el.getBoundingClientRect().height).to.equal(before);
+    await formOf(el);
+    expect(el.style.minHeight, 'let go once the widget is in the page').to.equal('');
   });
 });
