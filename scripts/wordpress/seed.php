@@ -81,6 +81,47 @@ $se_out  = array(
 $se_pages_fixture = se_fixture( 'pages.json' );
 
 /**
+ * An Elementor page saved through Elementor's Document API, as its editor saves it (found again by its
+ * slug and updated in place); exits when Elementor refuses it.
+ *
+ * @param string $slug     The page's slug.
+ * @param string $title    Its title.
+ * @param array  $elements Elementor's elements data.
+ * @param string $template The page template (`default`, `elementor_canvas`, …).
+ * @return int The page's id.
+ */
+function se_elementor_page( $slug, $title, array $elements, $template = 'default' ) {
+	$post = get_page_by_path( $slug, OBJECT, 'page' );
+	$id   = $post ? (int) $post->ID : 0;
+	$arr  = array(
+		'post_type'      => 'page',
+		'post_status'    => 'publish',
+		'post_name'      => $slug,
+		'post_title'     => $title,
+		'comment_status' => 'closed',
+		'post_author'    => 1,
+	);
+	if ( $id ) {
+		$arr['ID'] = $id;
+		wp_update_post( wp_slash( $arr ) );
+	} else {
+		$id = (int) wp_insert_post( wp_slash( $arr + array( 'post_content' => '' ) ) );
+	}
+	update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+	$doc = \Elementor\Plugin::$instance->documents->get( $id, false );
+	if ( ! $doc || false === $doc->save(
+		array(
+			'elements' => $elements,
+			'settings' => array( 'template' => $template ),
+		)
+	) ) {
+		fwrite( STDERR, "seed: page {$slug} not saved\n" );
+		exit( 6 );
+	}
+	return $id;
+}
+
+/**
  * Replaces {form:key}, {popup:key} and {page:slug} in a text with the seeded ids.
  *
  * @param string $text Text with placeholders.
@@ -715,33 +756,7 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 				}
 			}
 		);
-		$se_lp_post = get_page_by_path( $se_lp['slug'], OBJECT, 'page' );
-		$se_lp_id   = $se_lp_post ? (int) $se_lp_post->ID : 0;
-		$se_lp_arr  = array(
-			'post_type'      => 'page',
-			'post_status'    => 'publish',
-			'post_name'      => $se_lp['slug'],
-			'post_title'     => $se_lp['title'],
-			'comment_status' => 'closed',
-			'post_author'    => 1,
-		);
-		if ( $se_lp_id ) {
-			$se_lp_arr['ID'] = $se_lp_id;
-			wp_update_post( wp_slash( $se_lp_arr ) );
-		} else {
-			$se_lp_id = (int) wp_insert_post( wp_slash( $se_lp_arr + array( 'post_content' => '' ) ) );
-		}
-		update_post_meta( $se_lp_id, '_elementor_edit_mode', 'builder' );
-		$se_doc = \Elementor\Plugin::$instance->documents->get( $se_lp_id, false );
-		if ( ! $se_doc || false === $se_doc->save(
-			array(
-				'elements' => $se_elements,
-				'settings' => array( 'template' => $se_lp['template'] ?? 'default' ),
-			)
-		) ) {
-			fwrite( STDERR, "seed: page {$se_lp['slug']} not saved\n" );
-			exit( 6 );
-		}
+		$se_lp_id = se_elementor_page( $se_lp['slug'], $se_lp['title'], $se_elements, $se_lp['template'] ?? 'default' );
 		\Elementor\Plugin::$instance->files_manager->clear_cache();
 		remove_filter( 'wp_revisions_to_keep', '__return_zero' );
 		$se_out['pages'][ $se_lp['slug'] ] = array(
@@ -801,33 +816,7 @@ if ( did_action( 'elementor/loaded' ) && class_exists( '\ElementorPro\Plugin' ) 
 				}
 			}
 		);
-		$se_lp_post = get_page_by_path( $se_lp['slug'], OBJECT, 'page' );
-		$se_lp_id   = $se_lp_post ? (int) $se_lp_post->ID : 0;
-		$se_lp_arr  = array(
-			'post_type'      => 'page',
-			'post_status'    => 'publish',
-			'post_name'      => $se_lp['slug'],
-			'post_title'     => $se_lp['title'],
-			'comment_status' => 'closed',
-			'post_author'    => 1,
-		);
-		if ( $se_lp_id ) {
-			$se_lp_arr['ID'] = $se_lp_id;
-			wp_update_post( wp_slash( $se_lp_arr ) );
-		} else {
-			$se_lp_id = (int) wp_insert_post( wp_slash( $se_lp_arr + array( 'post_content' => '' ) ) );
-		}
-		update_post_meta( $se_lp_id, '_elementor_edit_mode', 'builder' );
-		$se_doc = \Elementor\Plugin::$instance->documents->get( $se_lp_id, false );
-		if ( ! $se_doc || false === $se_doc->save(
-			array(
-				'elements' => $se_elements,
-				'settings' => array( 'template' => $se_lp['template'] ?? 'default' ),
-			)
-		) ) {
-			fwrite( STDERR, "seed: page {$se_lp['slug']} not saved\n" );
-			exit( 6 );
-		}
+		$se_lp_id = se_elementor_page( $se_lp['slug'], $se_lp['title'], $se_elements, $se_lp['template'] ?? 'default' );
 
 		// The pop-up: one document of type popup, found again by its title.
 		$se_pp    = $se_ep['popup'];

@@ -160,8 +160,10 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
     dispatch({ type: 'SAVE', consent });
   }, [finish, post]);
 
-  // The banner's own refusal (CT's first-layer decline, `#ct-ultimate-cookie-close-modal`): the same
-  // decline call as closing the modal, block all stored, the banner gone.
+  // A decline: posted once the banner or modal that went is painted (and after a choice still in
+  // flight); block all stored, the banner gone. Closing the modal is one (spec section 4: "Closing
+  // the modal counts as a decline."), and so is the banner's own refusal (CT's first-layer decline,
+  // `#ct-ultimate-cookie-close-modal`).
   const decline = useCallback(() => {
     const { config: c, settings: st, emit } = ctxRef.current;
     const send = () =>
@@ -209,17 +211,8 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   const close = useCallback((via: CloseVia) => {
     const s = stateRef.current;
     if (s.modal !== 'open' || !closes(via, optsRef.current)) return;
-    const { config: c, settings: st, emit } = ctxRef.current;
-    // Spec section 4: "Closing the modal counts as a decline." Posted once the closed modal is
-    // painted (and after a choice still in flight).
-    const send = () =>
-      declineConsent(st.ajaxUrl, c.expireSeconds).then(() => {
-        emit(CONSENT_UPDATED_EVENT, { level: CONSENT_LEVEL.BLOCK_ALL, levels: [] });
-      });
-    post('decline', send, false);
-    noteFocus();
-    dispatch({ type: 'DECLINED' });
-  }, [post]);
+    decline();
+  }, [decline]);
 
   // Layout effects, declared before the one that sets data-banner: by the time the host says it
   // is ready, its methods, the page's [data-consent-settings] links and other elements' consent
