@@ -22,6 +22,8 @@ import { gzipSync } from 'node:zlib';
 import { median, newPage, PHONE_CPU_RATE, RATES, verdict } from './lib.mjs';
 
 const RUNS = Number(process.env.WP_PAGES_RUNS || 3);
+// WP_PAGES=cart,checkout (comma-separated keys of PAGES) measures those pages only.
+const ONLY = (process.env.WP_PAGES ?? '').split(',').filter(Boolean);
 
 const PAGES = [
   { key: 'home', path: '/', label: 'home (theme, CT banner)' },
@@ -133,6 +135,7 @@ export default async function wordpressPages({ browser: getBrowser, print }) {
   ];
   try {
   for (const spec of PAGES) {
+    if (ONLY.length && !ONLY.includes(spec.key)) continue;
     const rows = {};
     for (const mode of MODES) {
       const { off } = mode;

@@ -231,4 +231,36 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     await expect(page.locator('.wp-block-woocommerce-checkout')).toHaveCount(1);
     expect(blockScripts.some((u) => /checkout-frontend\.js/.test(u)), 'the Checkout block\'s script').toBe(true);
   });
+
+  test('?se=off: the same pick-up order through WooCommerce\'s own Checkout block lands once, stored as the tag\'s (status, method, lines, billing address)', async ({ page, wp, problems }) => {
+    test.setTimeout(120_000);
+    const ids = productIds(wp);
+    await page.goto('/winkel/?se=off');
+    await write(page.request, 'add-item', { id: ids['TAART-APPEL']!, quantity: 1 });
+    await page.goto('/afrekenen-blok/?se=off');
+    const block = page.locator('.wp-block-woocommerce-checkout');
+    await expect(block.getByRole('button', { name: /Place Order|Bestelling plaatsen/i })).toBeVisible({ timeout: 30_000 });
+    const email = visitorEmail('blok-off');
+    await block.getByLabel(/^(Email address|E-mailadres)/i).fill(email);
+    await block.getByLabel(/^(First name|Voornaam)/i).first().fill('Anna');
+    await block.getByLabel(/^(Last name|Achternaam)/i).first().fill('de Vries');
+    await block.getByLabel(/^(Address|Adres)$/i).first().fill('Oudegracht 12a');
+    await block.getByLabel(/^(Postal code|Postcode)/i).first().fill('3511 AB');
+    await block.getByLabel(/^(City|Plaats)/i).first().fill('Utrecht');
+    await block.getByLabel(/^(Phone|Telefoon)/i).first().fill(PHONE);
+    await block.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
+    await block.getByRole('radio', { name: /Betalen bij afhalen|Cash on delivery/i }).check();
+    const terms = block.getByRole('checkbox', { name: /terms|voorwaarden/i });
+    if (await terms.count()) await terms.check();
+    // The block goes on to WooCommerce's order-received page, whose address names the order.
+    await block.getByRole('button', { name: /Place Order|Bestelling plaatsen/i }).click();
+    await page.waitForURL(/order-received\/\d+/, { timeout: 30_000 });
+    const orderId = /order-received\/(\d+)/.exec(page.url())![1]!;
+    const orders = await ordersOf(wp, email);
+    expect(orders, 'exactly one order').toHaveLength(1);
+    expect(orders[0]).toMatchObject({ id: orderId, status: 'wc-processing', payment_method: 'cod' });
+    expect((await linesOf(wp, orderId)).map((l) => [l.name, l.qty])).toEqual([['Appeltaart', '1']]);
+    expect(await addressOf(wp, orderId, 'billing')).toMatchObject({ first_name: 'Anna', last_name: 'de Vries', city: 'Utrecht', email });
+    expect(problems.pageErrors).toEqual([]);
+  });
 });

@@ -40,7 +40,7 @@ final class Shortcodes {
 	 * The common ones (ajax-url, rest-url, rest-nonce, locale, config) are in COMMON.
 	 */
 	public const TAGS = array(
-		'gdpr-consent'        => array( 'banner-style' => 'string', 'always-visible' => 'boolean', 'reload' => 'boolean', 'ajax-popup' => 'boolean', 'reset-consent' => 'boolean', 'accept-level' => 'number' ),
+		'gdpr-consent'        => array( 'banner-style' => 'string', 'always-visible' => 'boolean', 'reload' => 'boolean', 'ajax-popup' => 'boolean', 'reset-consent' => 'boolean', 'accept-level' => 'number', 'decline-button' => 'boolean' ),
 		'gdpr-cookie-list'    => array(),
 		'gdpr-cookie-block'   => array(),
 		'ays-popup'           => array( 'popup-id' => 'number', 'options' => 'string' ),

@@ -44,12 +44,24 @@ final class Woocommerce {
 	/** @var bool Whether a classic mini cart widget (which needs WooCommerce's cart fragments) was printed. */
 	public static $classic_widget = false;
 
+	/** Whether this page view printed `<wc-cart>` or `<wc-checkout>` (see dequeue_classic()). */
+	public static $page_tag = false;
+
+	/**
+	 * The scripts of WooCommerce's classic cart and checkout, which the markup inside our tags (the page
+	 * for a visitor without JavaScript) would bring: the tags do their work, so these go on a page that
+	 * printed one. zxcvbn alone is about 390 KB gzip.
+	 */
+	public const CLASSIC_SCRIPTS = array( 'wc-cart', 'wc-checkout', 'wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async', 'selectWoo', 'select2', 'wc-country-select', 'wc-address-i18n' );
+
 	/** Hooks. */
 	public static function register(): void {
 		add_filter( 'do_shortcode_tag', array( self::class, 'shortcode' ), 10, 2 );
 		add_filter( 'pre_render_block', array( self::class, 'pre_render_block' ), 10, 2 );
 		add_filter( 'render_block_woocommerce/classic-shortcode', array( self::class, 'classic_block' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'dequeue' ), 100 );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'dequeue_classic' ), 100 );
+		add_action( 'wp_footer', array( self::class, 'dequeue_classic' ), 1 );
 		add_action( 'the_widget', array( self::class, 'note_widget' ) );
 		add_action( 'dynamic_sidebar', array( self::class, 'note_sidebar_widget' ) );
 	}
@@ -175,6 +187,7 @@ final class Woocommerce {
 	 * @return string
 	 */
 	public static function cart_tag( string $inner, array $extra = array(), array $attrs = array() ): string {
+		self::$page_tag = true;
 		$html  = '<wc-cart' . self::align_class( $attrs );
 		$html .= ' shop-url="' . esc_url( wc_get_page_permalink( 'shop' ) ) . '"';
 		$html .= ' checkout-url="' . esc_url( $extra['checkout-url'] ?? wc_get_checkout_url() ) . '"';
@@ -197,6 +210,7 @@ final class Woocommerce {
 	 * @return string
 	 */
 	public static function checkout_tag( string $inner, array $attrs = array() ): string {
+		self::$page_tag = true;
 		$methods  = array();
 		$gateways = WC()->payment_gateways() ? WC()->payment_gateways()->get_available_payment_gateways() : array();
 		foreach ( $gateways as $id => $gateway ) {
@@ -300,6 +314,20 @@ final class Woocommerce {
 		$ours = Settings::switched( 'replace_wc_mini_cart' ) || Settings::switched( 'replace_el_menu_cart' );
 		if ( $ours && ! self::$classic_widget ) {
 			wp_dequeue_script( 'wc-cart-fragments' );
+		}
+	}
+
+	/**
+	 * WooCommerce's classic cart and checkout scripts (CLASSIC_SCRIPTS) leave a page that printed our
+	 * cart or checkout tag: at wp_enqueue_scripts (a block theme has printed its template by then) and
+	 * again before the footer's scripts are printed (a classic theme prints its content after the head).
+	 */
+	public static function dequeue_classic(): void {
+		if ( ! self::$page_tag ) {
+			return;
+		}
+		foreach ( self::CLASSIC_SCRIPTS as $handle ) {
+			wp_dequeue_script( $handle );
 		}
 	}
 

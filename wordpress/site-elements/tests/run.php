@@ -193,6 +193,8 @@ foreach ( $se_tests as $se_test ) {
 	SiteElements\Gravity_Forms::$rendered = array();
 	SiteElements\Ays_Popup::$rendered     = array();
 	SiteElements\Ct_Gdpr::$printed        = false;
+	SiteElements\Woocommerce::$page_tag  = false;
+	SiteElements\Elementor::reset();
 	// Ours again before each test: Elementor's REST logger installs its own handler (without calling
 	// ours) once a test has started the REST API, which would hide the plugin's notices after it.
 	set_error_handler( $se_error_handler );

@@ -484,3 +484,32 @@ function se_test_wc_switch_other_content_is_untouched() {
 	}
 	se_assert( Woocommerce::on( 'replace_wc_cart' ) );
 }
+
+function se_test_wc_switch_classic_cart_scripts_leave_a_page_with_our_tag() {
+	if ( ! se_wcs_have_wc() ) {
+		return;
+	}
+	$handles = SiteElements\Woocommerce::CLASSIC_SCRIPTS;
+	$enqueue = static function () use ( $handles ) {
+		foreach ( $handles as $h ) {
+			if ( ! wp_script_is( $h, 'registered' ) ) {
+				wp_register_script( $h, 'https://example.com/' . $h . '.js', array(), '1', true );
+			}
+			wp_enqueue_script( $h );
+		}
+	};
+	se_wcs_cart();
+	se_settings( array( 'replace_wc_cart' => true ) );
+	SiteElements\Woocommerce::$page_tag = false;
+	$enqueue();
+	SiteElements\Woocommerce::dequeue_classic();
+	se_assert( wp_script_is( 'wc-cart', 'enqueued' ) && wp_script_is( 'zxcvbn-async', 'enqueued' ), 'a page without our tag keeps them' );
+	do_shortcode( '[woocommerce_cart]' );
+	se_assert( SiteElements\Woocommerce::$page_tag, 'the cart tag was printed' );
+	$enqueue();
+	SiteElements\Woocommerce::dequeue_classic();
+	foreach ( $handles as $h ) {
+		se_assert( ! wp_script_is( $h, 'enqueued' ), "{$h} leaves a page with <wc-cart>" );
+	}
+	SiteElements\Woocommerce::$page_tag = false;
+}
