@@ -58,26 +58,38 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
-/** A page for a static host: root-relative links made relative, offline.js before the loader, a favicon link. */
-export function staticPage(html) {
+/**
+ * A page for a static host: root-relative links made relative, offline.js before the loader, a
+ * favicon link. `up` is the way from the page's folder to the site's root (`../../` for
+ * product/{slug}/index.html).
+ */
+export function staticPage(html, up = '') {
   return html
-    .replace(/(["'(])\/(dist|assets)\//g, '$1$2/')
-    .replace(/href="\/"/g, 'href="./"')
-    .replace(/href="\/([\w-]+\.html)/g, 'href="$1')
-    .replace(/href="\/docs\//g, 'href="docs/')
-    .replace('</title>', '</title>\n  <link rel="icon" href="assets/favicon.svg">\n  <script src="assets/offline.js"></script>');
+    .replace(/(["'(])\/(dist|assets)\//g, `$1${up}$2/`)
+    .replace(/href="\/"/g, `href="${up || './'}"`)
+    .replace(/href="\/([\w-]+\.html)/g, `href="${up}$1`)
+    .replace(/href="\/product\//g, `href="${up}product/`)
+    .replace(/href="\/docs\//g, `href="${up}docs/`)
+    .replace('</title>', `</title>\n  <link rel="icon" href="${up}assets/favicon.svg">\n  <script src="${up}assets/offline.js"></script>`);
 }
 // Each page as the reference backend serves it (the loop grid's page is rendered by the server
 // from its catalogue): started once on a throwaway in-memory database, asked, stopped.
 const pages = (await readdir('demo')).filter((f) => f.endsWith('.html'));
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'se-demo-data-'));
-const { startServer } = await import(pathToFileURL(path.join(distSource, 'server/server.mjs')).href);
+const { startServer, productSlugs } = await import(pathToFileURL(path.join(distSource, 'server/server.mjs')).href);
 const server = await startServer({ port: 0, host: '127.0.0.1', databasePath: ':memory:', dataDir, distDir: path.join(site, 'dist'), demoDir: 'demo', log: false, rateLimit: 0 });
 try {
   for (const page of pages) {
     const res = await fetch(`http://127.0.0.1:${server.port}/${page}`);
     if (!res.ok) throw new Error(`${page}: HTTP ${res.status} from the reference backend`);
     await writeFile(path.join(site, page), staticPage(await res.text()));
+  }
+  // The shop's product pages (/product/{slug}/), as folders with an index.html, as a static host serves them.
+  for (const slug of productSlugs()) {
+    const res = await fetch(`http://127.0.0.1:${server.port}/product/${slug}/`);
+    if (!res.ok) throw new Error(`/product/${slug}/: HTTP ${res.status} from the reference backend`);
+    await mkdir(path.join(site, 'product', slug), { recursive: true });
+    await writeFile(path.join(site, 'product', slug, 'index.html'), staticPage(await res.text(), '../../'));
   }
 } finally {
   await server.close();

@@ -28,6 +28,7 @@ import { blog } from './routes/blog';
 import { loop } from './routes/loop';
 import type { RouteModule } from './routes/module';
 import { popup } from './routes/popup';
+import { product } from './routes/product';
 import { ebform } from './routes/ebform';
 import { search, SEARCH_PAGE_KEY } from './routes/search';
 import { seoaic } from './routes/seoaic';
@@ -40,9 +41,11 @@ import { startSender } from './mail/sender';
 import { fileTransport, smtpTransport } from './mail/transport';
 
 export { CSP } from './http';
+/** The product pages' slugs (scripts/build-demo.mjs writes each page for the static demo). */
+export { productSlugs } from './shop/product-page';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, blog, ebform, account];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, product, blog, ebform, account];
 
 /** Every route the server answers (the personal-data route walk in tests/backend reads them all). */
 export function buildRouter(): Router {

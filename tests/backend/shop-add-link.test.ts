@@ -55,7 +55,7 @@ for (const engine of engines()) {
       expect(html).toContain(
         '<a href="/winkel.html?e-filter-b4k3r1j-product_cat=taart&amp;add-to-cart=201"  data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="201" data-product_sku="" aria-label="Toevoegen aan winkelwagen: &ldquo;Appeltaart&rdquo;" rel="nofollow" data-success_message="&ldquo;Appeltaart&rdquo; is toegevoegd aan je winkelwagen">In winkelwagen</a>',
       );
-      expect(html).toContain('<a href="/winkel.html#notentaart"  data-quantity="1" class="button product_type_simple" data-product_id="203" data-product_sku="" aria-label="Lees meer over &ldquo;Notentaart&rdquo;" rel="nofollow" data-success_message="">Lees meer</a>');
+      expect(html).toContain('<a href="/product/notentaart/"  data-quantity="1" class="button product_type_simple" data-product_id="203" data-product_sku="" aria-label="Lees meer over &ldquo;Notentaart&rdquo;" rel="nofollow" data-success_message="">Lees meer</a>');
     });
   });
 }

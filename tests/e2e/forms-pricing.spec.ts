@@ -1,7 +1,8 @@
 /**
- * <gform-form> pricing on the demo bakery order (demo/forms/4.json: every pricing field type) against
- * the reference backend: live totals, shipping only with a product, formulas, the spec's timing (on a
- * fake clock), the product config check and the values as Gravity Forms posts them.
+ * <gform-form> pricing on the demo bakery order (demo/forms/4.json: every pricing field type but the
+ * hidden product, which the corpus forms cover) against the reference backend: live totals, shipping
+ * only with a product, formulas, the spec's timing (on a fake clock), the product config check and
+ * the values as Gravity Forms posts them.
  */
 import { one, requestFields } from './models/form';
 import { PricingFormModel } from './models/pricing';
@@ -18,9 +19,15 @@ test.describe('gform-form: pricing on the demo bakery order', () => {
     await form.choose('Bezorgen', 'Utrecht|4.95');
     await expect(form.total()).toHaveText('0,00 €');
 
-    // 2 apple pies: 2 x 18,50 + the box deposit (a hidden product its conditional logic turns on) + delivery.
+    // 2 apple pies: 2 x 18,50 + the box deposit + delivery. The deposit is a line of its own (a single
+    // product of fixed quantity its conditional logic shows), seen before the total, not only inside it.
+    const deposit = form.host.locator('[data-field-id="17"]');
+    await expect(deposit).toBeHidden();
     await form.orderApplePies(2);
     await expect(form.total()).toHaveText('43,45 €');
+    await expect(deposit).toBeVisible();
+    await expect(deposit).toContainText('Taartdoos (statiegeld)');
+    await expect(deposit.locator('.gfield__price')).toHaveText('1,50 €');
     await form.control('checkbox', 'Kaarsjes +2,50 €').check();
     await expect(form.total()).toHaveText('48,45 €');
 

@@ -53,7 +53,7 @@ test.describe('the shop: add to cart from the loop grid and the header <wc-mini-
       expect(cart.items.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([['Stroopwafels', 1]]);
       // Sold out: WooCommerce's "Lees meer" link, no add.
       await page.goto('/winkel.html?e-filter-b4k3r1j-product_cat=taart');
-      await expect(page.locator('.e-loop-item', { hasText: 'Notentaart' }).getByRole('link', { name: 'Lees meer over “Notentaart”' })).toHaveAttribute('href', '/winkel.html#notentaart');
+      await expect(page.locator('.e-loop-item', { hasText: 'Notentaart' }).getByRole('link', { name: 'Lees meer over “Notentaart”' })).toHaveAttribute('href', '/product/notentaart/');
     });
   });
 });

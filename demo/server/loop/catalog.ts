@@ -67,8 +67,16 @@ export const DEMO_PRODUCTS: Product[] = [
   [402, 'saucijzenbroodje', 'Saucijzenbroodje', 'Met gekruid gehakt.', 250, 'savory', ['hartig'], ['gluten', 'ei', 'soja']],
 ];
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+/** esc_html / esc_attr for the markup printed here (the product page, shop/product-page.ts, prints with it too). */
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A price as the shop prints it: `€ 18,50` (WooCommerce's left_space, ',' decimals). */
+export const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+
+/** A product's page (`get_permalink()` with WooCommerce's `/product/%slug%/` base), served by routes/product.ts. */
+export const productPermalink = (slug: string) => `/product/${slug}/`;
+
+/** WooCommerce's label for a product that is out of stock, as the shop shows it (grid, product page, home page). */
+export const SOLD_OUT_LABEL = 'Uitverkocht';
 
 /** A link to page `n` of the widget with its filters, from the pagination base URL (as Elementor's `e-page-{id}` links). */
 export function pageLink(baseUrl: string, widgetId: string, filters: LoopFilters, n: number): string {
@@ -105,23 +113,29 @@ export function loopAddToCart(product: { id: number; title: string }, permalink:
 
 /**
  * The widget's inner markup (`.elementor-widget-container`), as `render_content()` prints it. A
- * product loop's items end with WooCommerce's add-to-cart link (`stock`: the units not sold yet, by
- * product id; a product missing from it counts as in stock).
+ * product loop's items link to the product's page (productPermalink), end with WooCommerce's
+ * add-to-cart link and, sold out, say so (`stock`: the units not sold yet, by product id; a product
+ * missing from it counts as in stock).
  */
 export function renderLoop(widget: LoopWidget, result: LoopPage, filters: LoopFilters, baseUrl: string, stock?: ReadonlyMap<number, number>): string {
   const pageUrl = pageLink(baseUrl, widget.widget_id, filters, result.page);
   const items = result.posts.map((p) => {
     const classes = ['elementor', `elementor-${widget.template_id}`, 'e-loop-item', `e-loop-item-${p.id}`, `post-${p.id}`, widget.post_type, `type-${widget.post_type}`, 'status-publish', ...p.terms.map((t) => `${t.taxonomy}-${t.slug}`)];
     const allergens = p.terms.filter((t) => t.taxonomy === 'allergeen');
+    const isProduct = widget.post_type === 'product';
+    // A product links to its page; another post type has none here (its anchor on the page, as before).
+    const link = isProduct ? productPermalink(p.slug) : `${widget.page_path}#${p.slug}`;
+    const soldOut = isProduct && (stock?.get(p.id) ?? 1) <= 0;
     return (
       `<div data-elementor-type="loop-item" data-elementor-id="${widget.template_id}" class="${esc(classes.join(' '))}">` +
       `<article class="bakery-card">` +
       `<img class="bakery-card__image" src="/assets/loop-${esc(p.image)}.svg" alt="" width="320" height="200">` +
-      `<h3 class="bakery-card__title"><a href="${esc(widget.page_path)}#${esc(p.slug)}">${esc(p.title)}</a></h3>` +
+      `<h3 class="bakery-card__title"><a href="${esc(link)}">${esc(p.title)}</a></h3>` +
       `<p class="bakery-card__excerpt">${esc(p.excerpt)}</p>` +
       `<p class="bakery-card__price">${euro(p.price_cents)}</p>` +
+      (soldOut ? `<p class="bakery-card__stock stock out-of-stock">${SOLD_OUT_LABEL}</p>` : '') +
       (allergens.length ? `<p class="bakery-card__allergens">Bevat: ${allergens.map((a) => esc(a.name.toLowerCase())).join(', ')}</p>` : `<p class="bakery-card__allergens">Zonder allergenen</p>`) +
-      (widget.post_type === 'product' ? `<p class="bakery-card__buy">${loopAddToCart(p, `${widget.page_path}#${p.slug}`, (stock?.get(p.id) ?? 1) > 0, pageUrl)}</p>` : '') +
+      (isProduct ? `<p class="bakery-card__buy">${loopAddToCart(p, link, !soldOut, pageUrl)}</p>` : '') +
       `</article></div>`
     );
   });

@@ -21,7 +21,7 @@ import { parseFormObject, type FormField, type FormObject } from '../../../src/c
 import { validateSubmission, type PostedValues } from '../../../src/core/forms/validation';
 import { currencyConfig, EUR } from '../../../src/core/shared/currency';
 
-/** The demo bakery order (demo/forms/4.json): every pricing field type, in Gravity Forms' shapes. */
+/** The demo bakery order (demo/forms/4.json): every pricing field type but the hidden product (the Gravity PDF fixture below has one), in Gravity Forms' shapes. */
 function demoForm(): FormObject {
   const r = parseFormObject(JSON.parse(readFileSync('demo/forms/4.json', 'utf8')));
   if (!r.ok) throw new Error(JSON.stringify(r.issue));
@@ -85,7 +85,7 @@ describe('total rules (spec section 5)', () => {
   it.each<[string, PostedValues, { total: number; shipping: number; any: boolean }]>([
     ['nothing chosen -> 0, no shipping', untouched, { total: 0, shipping: 0, any: false }],
     ['delivery chosen but no product -> shipping is not added', v({ input_23: 'Utrecht|4.95' }), { total: 0, shipping: 0, any: false }],
-    ['2 apple pies -> 37 + the box deposit (hidden product shown by logic)', v({ input_10_3: '2' }), { total: 38.5, shipping: 0, any: true }],
+    ['2 apple pies -> 37 + the box deposit (a single product of fixed quantity 1, shown by logic)', v({ input_10_3: '2' }), { total: 38.5, shipping: 0, any: true }],
     ['2 apple pies with candles and cream: (18.50 + 2.50 + 3.00) x 2 + 1.50', v({ input_10_3: '2', input_11_1: 'Kaarsjes|2.5', input_11_2: 'Slagroom|3' }), { total: 49.5, shipping: 0, any: true }],
     ['options count only when quantity > 0', v({ input_10_3: '0', input_11_1: 'Kaarsjes|2.5' }), { total: 0, shipping: 0, any: false }],
     ['a product selected -> shipping added', v({ input_10_3: '1', input_23: 'Utrecht|4.95' }), { total: 24.95, shipping: 4.95, any: true }],
