@@ -92,6 +92,22 @@ describe('gdpr-cookie-list', () => {
     }
   });
 
+  it('a table wider than its box (a narrow column, 768 px and up): the box scrolls and is a named region in the tab order; axe clean; a table that fits is no tab stop', async () => {
+    const el = await mountList();
+    const box = el.shadowRoot!.querySelector<HTMLElement>('.cookie-list__scroll')!;
+    el.style.display = 'block';
+    el.style.width = '2400px';
+    await waitFor(() => !box.hasAttribute('tabindex'), { message: 'fits: no tab stop' });
+    expect(box.hasAttribute('role')).to.equal(false);
+    el.style.width = '300px';
+    await waitFor(() => box.getAttribute('tabindex') === '0', { message: 'focusable once it scrolls' });
+    expect(box.scrollWidth).to.be.greaterThan(box.clientWidth);
+    expect(box.getAttribute('role')).to.equal('region');
+    expect(box.getAttribute('aria-label')).to.equal(part(el, 'table')!.querySelector('caption')!.textContent);
+    const v = await axeViolations(el);
+    expect(v, describeViolations(v)).to.deep.equal([]);
+  });
+
   it('axe -> no violations (filtered and not)', async () => {
     const el = await mountList();
     let v = await axeViolations(el);

@@ -3,7 +3,7 @@
  * (spec section 2 "A cookie list table is filtered by first or third party"; the plugin's
  * [render_cookies_list] shortcode and its columns).
  */
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { filterByParty, type CookieEntry, type PartyFilter } from '../../core/consent/cookie-list';
 import { format } from '../../i18n';
 import type { CookieListStrings } from '../../i18n/cookie-list';
@@ -16,6 +16,20 @@ export function GdprCookieList({ ctx }: WidgetProps<CookieListConfig, CookieList
   const [filter, setFilter] = useState<PartyFilter>('');
   const id = useId();
   const rows = filterByParty(config.cookies, filter);
+  // When the table is wider than its box (a narrow column at 768 px and up) the box scrolls sideways:
+  // then it is a named region in the tab order, so a keyboard can scroll it (axe's
+  // scrollable-region-focusable); otherwise it is no tab stop.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(check) : undefined;
+    ro?.observe(el);
+    return () => ro?.disconnect();
+  }, [rows.length]);
   const party = (e: CookieEntry) => (e.party === 'first' ? s['consent.list.first'] : e.party === 'third' ? s['consent.list.third'] : '—');
   const session = (e: CookieEntry) => (e.session === 'session' ? s['consent.list.sessionValue'] : e.session === 'persistent' ? s['consent.list.persistentValue'] : '—');
   const columns = [
@@ -43,7 +57,7 @@ export function GdprCookieList({ ctx }: WidgetProps<CookieListConfig, CookieList
           {format(s['consent.list.count'], { count: rows.length, total: config.cookies.length })}
         </span>
       </div>
-      <div className="cookie-list__scroll">
+      <div ref={scrollRef} className="cookie-list__scroll" tabIndex={scrolls ? 0 : undefined} role={scrolls ? 'region' : undefined} aria-label={scrolls ? s['consent.list.caption'] : undefined}>
         <table part={P.table} className="cookie-list__table">
           <caption className="se-sr-only">{s['consent.list.caption']}</caption>
           <thead>
