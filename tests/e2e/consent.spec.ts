@@ -487,3 +487,20 @@ test.describe('the settings agree with themselves', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 });
+
+test('the bakery banner at 375 px: Instellingen, Weigeren and Accepteren all inside the viewport, as large as each other', async ({ page, problems }) => {
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const consent = page.locator('gdpr-consent');
+  const boxes = [];
+  for (const p of ['settings-button', 'decline-button', 'accept-button']) {
+    const box = await consent.locator(`[part~="${p}"]`).boundingBox();
+    expect(box, p).not.toBeNull();
+    boxes.push(box!);
+    expect(box!.x, `${p} starts in the viewport`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${p} ends in the viewport`).toBeLessThanOrEqual(375);
+  }
+  expect(Math.abs(boxes[1]!.height - boxes[2]!.height), 'refusing as large as accepting').toBeLessThan(1);
+  expect(problems.pageErrors).toEqual([]);
+});
