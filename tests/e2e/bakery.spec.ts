@@ -43,6 +43,32 @@ test.describe('Bakkerij Zonneveld, the demo site', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
+  test('one euro format in Dutch on every page: € 4,95 (symbol first), also inside the tags\' shadow roots', async ({ page, problems }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await new ConsentPage(page).acceptButton.click();
+    for (const [path] of [...PAGES, ['/product/appeltaart/', ''] as const]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const texts = await page.evaluate(() => {
+        const out: string[] = [];
+        const walk = (root: Node): void => {
+          const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+          for (let n: Node | null = it.currentNode; n; n = it.nextNode()) {
+            if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent ?? '');
+            else if ((n as Element).shadowRoot) walk((n as Element).shadowRoot!);
+          }
+        };
+        walk(document.body);
+        return out.join('\n');
+      });
+      const amounts = texts.match(/(?:€\s?)?\d+(?:\.\d{3})*,\d{2}(?:\s?€)?/g) ?? [];
+      expect(amounts.length, `${path}: amounts shown`).toBeGreaterThan(path === '/contact.html' || path === '/blog-taart-kiezen.html' || path === '/taartadvies.html' ? -1 : 0);
+      expect(amounts.filter((a) => !/^€ \d/.test(a)), `${path}: amounts not as '€ 4,95'`).toEqual([]);
+    }
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('the shop is the server-rendered loop grid of its own page: a filter from the menu narrows it', async ({ page, problems }) => {
     await page.goto('/winkel.html?e-filter-b4k3r1j-product_cat=taart');
     const items = page.locator('eb-loop-grid .e-loop-item');
