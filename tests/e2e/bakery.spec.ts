@@ -69,6 +69,45 @@ test.describe('Bakkerij Zonneveld, the demo site', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  for (const width of [320, 375]) {
+    test(`phone header at ${width} px: the logo, the Menu button and the mini cart never overlap, on every page`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await new ConsentPage(page).acceptButton.click();
+      for (const [path] of PAGES) {
+        await page.goto(path);
+        const toggle = page.locator('header-menu [part="toggle"]');
+        await expect(toggle).toBeVisible();
+        await page.locator('wc-mini-cart').evaluate((e) => e.getBoundingClientRect()); // layout settled
+        const boxes = await page.evaluate(() => {
+          const rect = (el: Element | null) => {
+            if (!el) return null;
+            const r = el.getBoundingClientRect();
+            return { l: r.left, t: r.top, r: r.right, b: r.bottom };
+          };
+          // The logo's text as drawn (a Range), not its box, which may stretch.
+          const logo = document.querySelector('.bakery-header__logo')!;
+          const range = document.createRange();
+          range.selectNodeContents(logo);
+          const text = range.getBoundingClientRect();
+          return {
+            logo: { l: text.left, t: text.top, r: text.right, b: text.bottom },
+            cart: rect(document.querySelector('wc-mini-cart')),
+            page: document.documentElement.clientWidth,
+          };
+        });
+        const t = (await toggle.boundingBox())!;
+        const tb = { l: t.x, t: t.y, r: t.x + t.width, b: t.y + t.height };
+        const meet = (a: typeof boxes.logo, b: typeof boxes.logo | null) => !!b && a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b;
+        expect(meet(boxes.logo, tb), `${path}: logo and Menu`).toBe(false);
+        expect(meet(boxes.logo, boxes.cart), `${path}: logo and mini cart`).toBe(false);
+        expect(meet(tb, boxes.cart), `${path}: Menu and mini cart`).toBe(false);
+        expect(Math.max(boxes.logo.r, tb.r, boxes.cart!.r), `${path}: inside the page`).toBeLessThanOrEqual(boxes.page);
+      }
+    });
+  }
+
   test('the shop is the server-rendered loop grid of its own page: a filter from the menu narrows it', async ({ page, problems }) => {
     await page.goto('/winkel.html?e-filter-b4k3r1j-product_cat=taart');
     const items = page.locator('eb-loop-grid .e-loop-item');
