@@ -27,6 +27,8 @@ export const TAGS = {
   'ays-popup': { props: { ...COMMON_PROPS, popupId: 'number', options: 'string' }, methods: ['open', 'close'] },
   'gform-form': {
     props: { ...COMMON_PROPS, formId: 'number', submissionMethod: 'string', displayTitle: 'boolean', displayDescription: 'boolean', state: 'string', versionHash: 'string', ajaxMarker: 'string' },
+    // The WordPress plugin prints Gravity Forms' own form inside (data-se-fallback): shown until the upgrade.
+    enhances: true,
   },
   'seoaic-lead-form': { props: { ...COMMON_PROPS } },
   'interactive-article': { props: { ...COMMON_PROPS, postId: 'number' } },

@@ -73,12 +73,16 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     useLayoutEffect(() => {
       if (state.ok) {
         if (host.getAttribute('data-error') === 'config') host.removeAttribute('data-error');
+        // A server's printed fallback (the plugin's own form for visitors without JavaScript) has
+        // served its turn once the widget draws; taken out, so the page holds one copy of its fields.
+        for (const el of host.querySelectorAll(':scope > [data-se-fallback]')) el.remove();
       } else {
         console.error(`[${tag}] invalid config: ${formatIssue(state.issue)}`);
         host.setAttribute('data-error', 'config');
       }
     }, [state]);
-    if (!state.ok) return null;
+    // A config the widget cannot read keeps the server's printed fallback in view (it still works).
+    if (!state.ok) return <slot name="fallback" />;
     return (
       <WidgetErrorBoundary tag={tag} host={host}>
         <options.Widget ctx={state.value} />

@@ -1,6 +1,8 @@
 /** <gform-form> in real Chromium with a mocked ajax endpoint: rendering, date picker, debounce, reCAPTCHA (pricing: forms-pricing.test.ts). */
 import { expect } from 'chai';
 import { define } from '../../elements/gform-form';
+import { definePlaceholder } from '../../elements/placeholder';
+import { TAGS } from '../../elements/tags';
 import { POST_RENDER_DEBOUNCE_MS, RECAPTCHA_POLL_MS } from '../../src/widgets/forms/constants';
 import { axeViolations, cleanup, describeViolations, fixture, part, spyConsoleError, waitFor } from './helpers';
 
@@ -105,6 +107,37 @@ describe('gform-form (browser)', () => {
     } finally {
       spy.restore();
     }
+  });
+
+  it('the WordPress plugin\'s printed fallback (Gravity Forms\' own form): gone once the form draws, so the page holds one copy of its fields', async () => {
+    const FALLBACK = '<div class="se-fallback" slot="fallback" data-se-fallback><form method="post" id="gform_5"><label for="input_5_1">Naam</label><input id="input_5_1" name="input_1"><input type="submit" value="Verzenden"></form></div>';
+    const el = fixture(`<gform-form form-id="5" submission-method="ajax"><script type="application/json">${block(FORM)}</script>${FALLBACK}</gform-form>`).querySelector('gform-form')!;
+    await waitFor(() => part(el, 'form'), { message: 'the form drawn' });
+    expect(el.querySelector('[data-se-fallback]')).to.equal(null);
+    expect(el.querySelector('script[type="application/json"]'), 'the config stays').to.not.equal(null);
+  });
+
+  it('a config the tag cannot read keeps the printed fallback in view, a form that still posts', async () => {
+    const spy = spyConsoleError();
+    try {
+      const FALLBACK = '<div class="se-fallback" slot="fallback" data-se-fallback><form method="post"><label for="fb_1">Naam</label><input id="fb_1" name="input_1"></form></div>';
+      const el = fixture(`<gform-form form-id="5" submission-method="fax"><script type="application/json">${block(FORM)}</script>${FALLBACK}</gform-form>`).querySelector('gform-form')!;
+      await waitFor(() => el.getAttribute('data-error') === 'config');
+      const input = el.querySelector<HTMLInputElement>('[data-se-fallback] input')!;
+      expect(input, 'kept').to.not.equal(null);
+      expect(input.offsetWidth, 'in view through the fallback slot').to.be.greaterThan(0);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('the loader keeps a printed fallback visible until the upgrade (gform-form enhances printed markup)', () => {
+    const never = () => new Promise<never>(() => undefined);
+    definePlaceholder('gform-form-placeholder-probe', TAGS['gform-form'], never);
+    const root = fixture('<gform-form-placeholder-probe><div data-se-fallback><form><input aria-label="x"></form></div></gform-form-placeholder-probe>');
+    const probe = root.querySelector('gform-form-placeholder-probe')!;
+    expect(probe.shadowRoot).to.equal(null);
+    expect((probe.querySelector('input') as HTMLElement).offsetWidth).to.be.greaterThan(0);
   });
 
   it('date picker: week starts on Monday, keyboard moves by day/week/month, Enter picks, focus returns', async () => {

@@ -59,6 +59,13 @@ final class Gravity_Forms {
 	 */
 	public static $rendered = array();
 
+	/**
+	 * Set while this plugin asks Gravity Forms for its own markup (the fallback): replace_markup() leaves it.
+	 *
+	 * @var bool
+	 */
+	private static $bypass = false;
+
 	/** Hooks. */
 	public static function register(): void {
 		add_filter( 'pre_do_shortcode_tag', array( self::class, 'pre_shortcode' ), 10, 3 );
@@ -156,19 +163,68 @@ final class Gravity_Forms {
 		$field_values = htmlspecialchars_decode( (string) $a['field_values'] );
 		$field_values = str_replace( array( '&#038;', '&#091;', '&#093;' ), array( '&', '[', ']' ), $field_values );
 		parse_str( $field_values, $values );
-		$id = empty( $a['id'] ) ? $a['name'] : $a['id'];
-		return self::render(
-			$id,
-			array(
-				'display_title'       => 'false' !== strtolower( (string) $a['title'] ),
-				'display_description' => 'false' !== strtolower( (string) $a['description'] ),
-				'method'              => $method,
-				'field_values'        => stripslashes_deep( $values ),
-				'tabindex'            => (int) $a['tabindex'],
-				'theme'               => (string) $a['theme'],
-				'styles'              => (string) $a['styles'],
-			)
+		$id   = empty( $a['id'] ) ? $a['name'] : $a['id'];
+		$opts = array(
+			'display_title'       => 'false' !== strtolower( (string) $a['title'] ),
+			'display_description' => 'false' !== strtolower( (string) $a['description'] ),
+			'method'              => $method,
+			'field_values'        => stripslashes_deep( $values ),
+			'tabindex'            => (int) $a['tabindex'],
+			'theme'               => (string) $a['theme'],
+			'styles'              => (string) $a['styles'],
 		);
+		$fallback = self::gf_markup( $id, $opts );
+		if ( null !== $fallback ) {
+			$opts['fallback']   = $fallback;
+			$opts['count_view'] = false; // GF's get_form() counted it.
+		}
+		return self::render( $id, $opts );
+	}
+
+	/**
+	 * Gravity Forms' own markup of a form (its get_form(), this plugin's filter left out), or null.
+	 *
+	 * @param int|string $id   Form id or title.
+	 * @param array      $opts display_title, display_description, field_values, tabindex, theme, styles.
+	 * @return string|null
+	 */
+	private static function gf_markup( $id, array $opts ): ?string {
+		if ( ! class_exists( 'GFForms' ) || ! method_exists( 'GFForms', 'get_form' ) ) {
+			return null;
+		}
+		$form_id = is_numeric( $id ) ? absint( $id ) : absint( \GFFormsModel::get_form_id( (string) $id ) );
+		if ( ! $form_id ) {
+			return null;
+		}
+		self::$bypass = true;
+		try {
+			// As GF's shortcode calls it (parse_shortcode): the styles attribute as written.
+			$markup = \GFForms::get_form( $form_id, (bool) $opts['display_title'], (bool) $opts['display_description'], false, $opts['field_values'], false, (int) $opts['tabindex'], (string) $opts['theme'], (string) $opts['styles'] );
+		} catch ( \Throwable $e ) {
+			$markup = null;
+		} finally {
+			self::$bypass = false;
+		}
+		return is_string( $markup ) && '' !== trim( $markup ) ? $markup : null;
+	}
+
+	/**
+	 * Gravity Forms' printed form inside the tag: what a visitor without JavaScript gets (a plain postback
+	 * form), and the room the form takes until the tag draws it, so nothing below it moves (CLS). The tag
+	 * takes it out when it renders. GF's inline scripts and handlers go (the page's CSP and the tag's own
+	 * script do that work), and its ajax iframe target too, so without JavaScript the form posts to the page.
+	 *
+	 * @param string $form_string GF's markup.
+	 * @return string
+	 */
+	public static function fallback_markup( string $form_string ): string {
+		$html = (string) preg_replace( '#<script\b[^>]*>.*?</script\s*>#is', '', $form_string );
+		$html = (string) preg_replace( '#<noscript\b[^>]*>.*?</noscript\s*>#is', '', $html );
+		$html = (string) preg_replace( '#<iframe\b[^>]*>.*?</iframe\s*>#is', '', $html );
+		$html = (string) preg_replace( '#\s(on[a-z]+)\s*=\s*("[^"]*"|\'[^\']*\')#i', '', $html );
+		$html = (string) preg_replace( '#\starget\s*=\s*(["\'])gform_ajax_frame_\d+\1#i', '', $html );
+		$html = (string) preg_replace( '#<input\b[^>]*\bname\s*=\s*(["\'])gform_ajax\1[^>]*>#i', '', $html );
+		return '' === trim( $html ) ? '' : '<div class="se-fallback" slot="fallback" data-se-fallback>' . $html . '</div>';
 	}
 
 	/**
@@ -192,7 +248,7 @@ final class Gravity_Forms {
 	 * @return string
 	 */
 	public static function replace_markup( $form_string, $form ) {
-		if ( ! self::active() || ! is_array( $form ) || empty( $form['id'] ) ) {
+		if ( self::$bypass || ! self::active() || ! is_array( $form ) || empty( $form['id'] ) ) {
 			return $form_string;
 		}
 		if ( ! Settings::switched( 'replace_gravityforms' ) || ! self::front_render() ) {
@@ -211,6 +267,8 @@ final class Gravity_Forms {
 				'method'              => $method,
 				'field_values'        => is_array( $args['field_values'] ?? null ) ? $args['field_values'] : array(),
 				'tabindex'            => (int) ( $args['tabindex'] ?? 0 ),
+				'fallback'            => (string) $form_string,
+				'count_view'          => false, // GF's get_form() counted it.
 			)
 		);
 		if ( null === $html ) {
@@ -352,6 +410,8 @@ final class Gravity_Forms {
 				'tabindex'            => 0,
 				'theme'               => '',
 				'styles'              => '',
+				'fallback'            => '',
+				'count_view'          => true,
 			)
 		);
 		$method       = in_array( $opts['method'], array( 'ajax', 'iframe', 'postback' ), true ) ? $opts['method'] : 'postback';
@@ -368,7 +428,7 @@ final class Gravity_Forms {
 				return null;
 			}
 			// GF counts a view each time it displays a form.
-			if ( ! current_user_can( 'administrator' ) && ! gf_apply_filters( array( 'gform_disable_view_counter', $form_id ), false ) ) {
+			if ( $opts['count_view'] && ! current_user_can( 'administrator' ) && ! gf_apply_filters( array( 'gform_disable_view_counter', $form_id ), false ) ) {
 				\GFFormsModel::insert_form_view( $form_id );
 			}
 		} elseif ( is_array( $submission ) && ! empty( $submission['form'] ) ) {
@@ -416,6 +476,7 @@ final class Gravity_Forms {
 		if ( $postback ) {
 			$html .= Json::script( self::postback_block( $form_id, $form ), self::POSTBACK_TYPE );
 		}
+		$html .= self::fallback_markup( (string) $opts['fallback'] );
 		$html .= '</gform-form>';
 
 		self::$rendered[] = $form_id;

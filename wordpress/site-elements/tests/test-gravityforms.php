@@ -60,7 +60,14 @@ function se_test_gf_shortcode_becomes_the_tag() {
 		se_assert_same( GFFormDisplay::get_state( $form, array() ), $attrs['state'], 'state is GF\'s get_state()' );
 		se_assert( ! isset( $attrs['display-title'] ), 'title="false": no display-title' );
 		se_assert( isset( $attrs['display-description'] ), 'description shown by default, as GF' );
-		se_assert_not_contains( 'gform_wrapper', $html, 'no GF markup' );
+		// GF's own form is printed inside, for visitors without JavaScript and as the room the tag takes.
+		se_assert( (bool) preg_match( '#<gform-form\b.*?(<div class="se-fallback" slot="fallback" data-se-fallback>.*)</gform-form>#s', $html, $fb ), 'GF\'s form inside the tag as its fallback' );
+		se_assert_contains( 'gform_wrapper', $fb[1], 'GF\'s markup in the fallback' );
+		se_assert_contains( "id='gform_{$id}'", $fb[1], 'GF\'s <form>' );
+		se_assert_same( 0, preg_match( '#<script\b#i', $fb[1] ), 'no GF script in the fallback' );
+		se_assert_same( 0, preg_match( '#\son[a-z]+\s*=#i', $fb[1] ), 'no inline handler in the fallback' );
+		se_assert_same( 0, preg_match( '#gform_ajax_frame|name=[\'"]gform_ajax[\'"]#', $fb[1] ), 'no ajax iframe target: without JavaScript it posts to the page' );
+		se_assert_same( 1, substr_count( $html, '<gform-form' ), 'one tag' );
 		$json = se_json_block( $html );
 		se_assert_same( $id, (int) $json['id'] );
 		se_assert_same( 7, count( $json['fields'] ), 'six fields and the honeypot' );
@@ -309,10 +316,32 @@ function se_test_gf_block_becomes_the_tag() {
 		se_assert_same( (string) $id, $attrs['form-id'] );
 		se_assert_same( 'ajax', $attrs['submission-method'] );
 		se_assert( ! isset( $attrs['display-title'] ) && ! isset( $attrs['display-description'] ), 'the block\'s title and description flags' );
-		se_assert_not_contains( 'gform_wrapper', $html, 'no GF markup' );
+		// GF's own form is printed inside, for visitors without JavaScript and as the room the tag takes.
+		se_assert( (bool) preg_match( '#<gform-form\b.*?(<div class="se-fallback" slot="fallback" data-se-fallback>.*)</gform-form>#s', $html, $fb ), 'GF\'s form inside the tag as its fallback' );
+		se_assert_contains( 'gform_wrapper', $fb[1], 'GF\'s markup in the fallback' );
+		se_assert_contains( "id='gform_{$id}'", $fb[1], 'GF\'s <form>' );
+		se_assert_same( 0, preg_match( '#<script\b#i', $fb[1] ), 'no GF script in the fallback' );
+		se_assert_same( 0, preg_match( '#\son[a-z]+\s*=#i', $fb[1] ), 'no inline handler in the fallback' );
+		se_assert_same( 0, preg_match( '#gform_ajax_frame|name=[\'"]gform_ajax[\'"]#', $fb[1] ), 'no ajax iframe target: without JavaScript it posts to the page' );
+		se_assert_same( 1, substr_count( $html, '<gform-form' ), 'one tag' );
 		se_assert_not_contains( 'var gform', $html, 'no GF hooks script' );
 		se_assert( is_array( se_json_block( $html ) ), 'the form object' );
 	} finally {
 		GFAPI::delete_form( $id );
 	}
+}
+
+function se_test_gf_fallback_markup_strips_scripts_handlers_and_the_ajax_target() {
+	$gf   = "<script>gform.initializeOnLoaded(function(){});</script><div class='gform_wrapper'><form method='post' id='gform_3' target='gform_ajax_frame_3' onsubmit=\"gform.submission.x(this)\"><input type='hidden' name='gform_ajax' value='form_id=3' /><input type='submit' onclick='gform.submission.handleButtonClick(this);' onKeyPress=\"x\" value='Verzenden' /></form><iframe style='display:none' name='gform_ajax_frame_3' id='gform_ajax_frame_3' title='x'><p>x</p></iframe><noscript><img src=x></noscript><SCRIPT type='text/javascript'>alert(1)</SCRIPT></div>";
+	$html = Gravity_Forms::fallback_markup( $gf );
+	se_assert_same( 0, strpos( $html, '<div class="se-fallback" slot="fallback" data-se-fallback>' ), 'wrapped for the tag' );
+	se_assert_not_contains( 'script', strtolower( $html ), 'scripts gone (any case)' );
+	se_assert_not_contains( 'onclick', strtolower( $html ), 'handlers gone' );
+	se_assert_not_contains( 'onkeypress', strtolower( $html ), 'handlers gone (any case)' );
+	se_assert_not_contains( 'onsubmit', $html );
+	se_assert_not_contains( 'gform_ajax', $html, 'the ajax marker input, target and iframe gone' );
+	se_assert_not_contains( '<noscript', $html );
+	se_assert_contains( "<form method='post' id='gform_3'>", $html, 'the form itself stays, posting to the page' );
+	se_assert_contains( "value='Verzenden'", $html );
+	se_assert_same( '', Gravity_Forms::fallback_markup( "  <script>x</script>\n" ), 'nothing left: no wrapper' );
 }
