@@ -33,6 +33,7 @@ import { ebform } from './routes/ebform';
 import { search, SEARCH_PAGE_KEY } from './routes/search';
 import { seoaic } from './routes/seoaic';
 import { shopRoutes } from './routes/shop';
+import { checkoutRoutes } from './routes/checkout';
 import { uploads } from './routes/uploads';
 import { account } from './routes/account';
 import { nowSeconds, openStore, type Store } from './storage';
@@ -45,7 +46,7 @@ export { CSP } from './http';
 export { productSlugs } from './shop/product-page';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, product, blog, ebform, account];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, checkoutRoutes, product, blog, ebform, account];
 
 /** Every route the server answers (the personal-data route walk in tests/backend reads them all). */
 export function buildRouter(): Router {

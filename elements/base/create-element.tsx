@@ -19,19 +19,13 @@ import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
 import { emit } from '../../src/platform/emit';
 import resetCss from '../../src/styles/reset.css';
-import type { WidgetContext, WidgetProps } from '../../src/widgets/context';
+import type { ConfigInput, WidgetContext, WidgetProps } from '../../src/widgets/context';
 import { toAttribute, type PropType, type TagDefinition } from '../tags';
 import { defineProps, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
 import { WidgetErrorBoundary } from './error-boundary';
 import { CALL_QUEUE, HANDLE, R2WC_CONNECTED, R2WC_PROPS, R2WC_RENDER } from './symbols';
 
-/** What the element hands a widget's config function: the JSON config and the typed attribute props. */
-export interface ConfigInput {
-  /** The element's JSON config (child block, `config` attribute or `config` property); undefined when absent. */
-  json: unknown;
-  /** Attribute props by camelCase name, already typed (booleans true/false, numbers or undefined). */
-  props: Record<string, unknown>;
-}
+export type { ConfigInput };
 
 export interface ElementOptions<C, S> {
   tag: string;

@@ -14,42 +14,16 @@
 import { html, render } from 'lit-html';
 import type { Breakpoint } from '../../src/core/builder/breakpoints';
 import { formatIssue, isPlainObject, type Parsed } from '../../src/core/shared/parsed';
-import type { PageSettings } from '../../src/core/shared/settings';
 import { pick, type Bundle } from '../../src/i18n';
 import { adoptSheet, sharedSheet } from '../../src/platform/adopt-styles';
 import { emit } from '../../src/platform/emit';
 import { readPageSettings } from '../../src/platform/page-settings';
+import type { LightConfigInput, LightContext } from '../../src/light/context';
 import { toAttribute, type PropType, type TagDefinition } from './tag-props';
 import type { SiteElementClass } from './create-element';
 import { defineProps, parseAttribute, readElementInputs, replayOwnProps } from './element-config';
 
-/** What a light element's config function reads: the JSON config, the typed props and the host (its markup). */
-export interface LightConfigInput {
-  json: unknown;
-  props: Record<string, unknown>;
-  host: HTMLElement;
-}
-
-export interface LightContext<C, S> {
-  host: HTMLElement;
-  /** The open shadow root; render into it with lit-html. */
-  root: ShadowRoot;
-  tag: string;
-  config: C;
-  settings: PageSettings;
-  /**
-   * The page's breakpoints (page settings `breakpoints`, Elementor's defaults otherwise), read
-   * with the tag's `breakpoints` option; empty for a tag without one.
-   */
-  breakpoints: Breakpoint[];
-  strings: S;
-  /** Aborted at teardown: pass it to addEventListener and hang cleanups on it. */
-  signal: AbortSignal;
-  /** Runs `fn` at teardown. */
-  onTeardown(fn: () => void): void;
-  emit<T>(name: string, detail: T, opts?: { cancelable?: boolean }): CustomEvent<T>;
-  logError(message: string, ...rest: unknown[]): void;
-}
+export type { LightConfigInput, LightContext };
 
 export interface LightOptions<C, S> {
   tag: string;

@@ -27,3 +27,11 @@ export interface WidgetContext<C, S = CommonStrings> {
 export interface WidgetProps<C, S = CommonStrings> {
   ctx: WidgetContext<C, S>;
 }
+
+/** What the element hands a widget's config function: the JSON config and the typed attribute props. */
+export interface ConfigInput {
+  /** The element's JSON config (child block, `config` attribute or `config` property); undefined when absent. */
+  json: unknown;
+  /** Attribute props by camelCase name, already typed (booleans true/false, numbers or undefined). */
+  props: Record<string, unknown>;
+}

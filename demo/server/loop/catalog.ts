@@ -6,7 +6,7 @@
  * `.elementor-loop-container.elementor-grid` > `.e-loop-item`s, then `nav.elementor-pagination`).
  */
 import { pageParam, writeFilters, type LoopFilters } from '../../../src/core/builder/loop-filter';
-import type { LoopPage, LoopWidget } from '../storage/loop';
+import type { LoopPage, LoopWidget } from './types';
 
 /** The demo page (post 42) with its loop grid (widget a1b2c3d, loop item template 901). */
 export const DEMO_PAGE_ID = 42;

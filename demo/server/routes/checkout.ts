@@ -24,7 +24,7 @@
  * the argument errors come before the nonce's, as WordPress checks arguments first.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { Ctx, Reply, Router } from '../router';
+import type { Ctx, Reply } from '../router';
 import { SHOP_RATES, shopProduct } from '../shop/catalog';
 import {
   addressError,
@@ -47,6 +47,7 @@ import { cartResponse, type CartState } from '../shop/pricing';
 import { orderMailStatements, siteOrigin } from '../mail/enqueue';
 import { nowSeconds } from '../storage';
 import type { OrderRow } from '../storage/shop';
+import type { RouteModule } from './module';
 import { RouteError, STORE_NAMESPACE, esc, header, storeRoute, type Action, type Visit } from './shop';
 
 /** Largest checkout body (two addresses and a note fit in far less). */
@@ -319,13 +320,20 @@ async function demoBank(ctx: Ctx): Promise<Reply> {
   return { status: 200, text: page, contentType: 'text/html; charset=utf-8', headers };
 }
 
-/** Registers the checkout, order and demo bank routes (called by routes/shop.ts). */
-export function checkoutRoutes(router: Router): void {
-  const write = { publicWrite: true, maxBody: MAX_BODY };
-  // Checkout::requires_nonce is "no cart token", whatever the method: GET needs the nonce too
-  router.onRest('GET', `${STORE_NAMESPACE}/checkout`, storeRoute(true, getCheckout));
-  router.onRest('PUT', `${STORE_NAMESPACE}/checkout`, storeRoute(true, putCheckout, checkArgs(false)), write);
-  router.onRest('POST', `${STORE_NAMESPACE}/checkout`, storeRoute(true, postCheckout, checkArgs(true)), write);
-  router.onRest('GET', `${STORE_NAMESPACE}/order/:id`, getOrder);
-  router.onPath(DEMO_BANK_PATH, demoBank, { publicWrite: true, maxBody: 4 * 1024 });
-}
+/**
+ * The checkout, order and demo bank routes: a route module of its own (server.ts lists it after
+ * routes/shop.ts), so this file uses the Store API plumbing of routes/shop.ts and shop.ts needs
+ * nothing of it (no import circle, issue 41).
+ */
+export const checkoutRoutes: RouteModule = {
+  name: 'checkout',
+  register(router) {
+    const write = { publicWrite: true, maxBody: MAX_BODY };
+    // Checkout::requires_nonce is "no cart token", whatever the method: GET needs the nonce too
+    router.onRest('GET', `${STORE_NAMESPACE}/checkout`, storeRoute(true, getCheckout));
+    router.onRest('PUT', `${STORE_NAMESPACE}/checkout`, storeRoute(true, putCheckout, checkArgs(false)), write);
+    router.onRest('POST', `${STORE_NAMESPACE}/checkout`, storeRoute(true, postCheckout, checkArgs(true)), write);
+    router.onRest('GET', `${STORE_NAMESPACE}/order/:id`, getOrder);
+    router.onPath(DEMO_BANK_PATH, demoBank, { publicWrite: true, maxBody: 4 * 1024 });
+  },
+};

@@ -34,7 +34,6 @@ import {
   verifyNonce,
 } from '../shop/session';
 import { nowSeconds } from '../storage';
-import { checkoutRoutes } from './checkout';
 import { CART_TTL_SECONDS } from '../storage/shop';
 import type { RouteModule } from './module';
 import { customerId, withCustomer } from '../shop/customer';
@@ -328,6 +327,6 @@ export const shopRoutes: RouteModule = {
     router.onRest('POST', `${STORE_NAMESPACE}/cart/remove-coupon`, storeRoute(true, removeCoupon), write);
     router.onRest('POST', `${STORE_NAMESPACE}/cart/select-shipping-rate`, storeRoute(true, selectRate), write);
     router.onPath(ADD_TO_CART_LINK, addToCartLink, { publicWrite: true });
-    checkoutRoutes(router);
+    // The checkout's routes are routes/checkout.ts's module (server.ts), which uses storeRoute from here.
   },
 };

@@ -1,35 +1,10 @@
 import type { LoopFilters } from '../../../src/core/builder/loop-filter';
 import { DEMO_PAGES, DEMO_PRODUCTS, DEMO_TERMS, DEMO_WIDGETS, SHOP_PAGE, SHOP_WIDGET } from '../loop/catalog';
+import type { LoopPage, LoopPost, LoopWidget } from '../loop/types';
 import type { Param } from './engine';
 import { repository } from './repository';
 
-export interface LoopWidget {
-  widget_id: string;
-  page_id: number;
-  widget_type: string;
-  post_type: string;
-  per_page: number;
-  template_id: number;
-  /** The path of the page the widget is on (the default pagination base). */
-  page_path: string;
-}
-
-export interface LoopPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  price_cents: number;
-  image: string;
-  terms: { taxonomy: string; slug: string; name: string }[];
-}
-
-export interface LoopPage {
-  posts: LoopPost[];
-  total: number;
-  pages: number;
-  page: number;
-}
+export type { LoopPage, LoopPost, LoopWidget };
 
 /** A constant of the demo content as an SQL literal (the seed is ours, never request input). */
 const lit = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);

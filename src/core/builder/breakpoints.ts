@@ -4,7 +4,13 @@
  * chunk carries only this. Pure: the raw settings come in as an argument.
  */
 import { isPlainObject, type Parsed } from '../shared/parsed';
-import type { DeviceMode } from './device-mode';
+
+/**
+ * Every device mode Elementor knows, from narrow to wide (./device-mode.ts maps a width to one).
+ * Here rather than there so this module needs nothing of it.
+ */
+export const DEVICE_MODES = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'desktop', 'widescreen'] as const;
+export type DeviceMode = (typeof DEVICE_MODES)[number];
 
 /** A breakpoint name (every device mode except `desktop`, which is what no breakpoint matches). */
 export type BreakpointName = Exclude<DeviceMode, 'desktop'>;

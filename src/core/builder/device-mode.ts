@@ -6,15 +6,12 @@
  * page-builder pop-up's `devices` timing rule.
  */
 import type { Parsed } from '../shared/parsed';
-import { DEFAULT_BREAKPOINTS, type Breakpoint } from './breakpoints';
+import { DEFAULT_BREAKPOINTS, DEVICE_MODES, type Breakpoint, type DeviceMode } from './breakpoints';
 
-// The page's breakpoints live in ./breakpoints.ts, apart, so <header-menu> (which needs only
-// those) does not carry the device-mode rules below; re-exported here for everyone else.
-export { DEFAULT_BREAKPOINTS, parseBreakpoints, type Breakpoint, type BreakpointName } from './breakpoints';
-
-/** Every device mode Elementor knows, from narrow to wide. */
-export const DEVICE_MODES = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop', 'desktop', 'widescreen'] as const;
-export type DeviceMode = (typeof DEVICE_MODES)[number];
+// The page's breakpoints (and the list of device modes their names come from) live in
+// ./breakpoints.ts, apart, so <header-menu> (which needs only those) does not carry the
+// device-mode rules below; re-exported here for everyone else.
+export { DEFAULT_BREAKPOINTS, DEVICE_MODES, parseBreakpoints, type Breakpoint, type BreakpointName, type DeviceMode } from './breakpoints';
 
 /**
  * The device mode of a viewport `width` (CSS px): the narrowest max-width breakpoint that holds

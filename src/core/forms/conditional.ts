@@ -11,8 +11,7 @@
 import { cleanNumber } from '../shared/currency';
 import { isPlainObject } from '../shared/schema';
 import { checkboxInputIds, inputName } from './pages';
-import type { FormField } from './types';
-import type { PostedValues } from './validation';
+import type { FormField, PostedValues } from './types';
 
 export const OPERATORS = ['is', 'isnot', '>', '<', 'contains', 'starts_with', 'ends_with'] as const;
 export type Operator = (typeof OPERATORS)[number];

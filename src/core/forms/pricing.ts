@@ -13,8 +13,7 @@ import { cleanNumber, formatMoney, formatNumber, parseMoney, roundTo, toNumber, 
 import { hiddenFields, logicModel, type LogicModel } from './conditional';
 import { calculationRounding, compileFormula, type CompiledFormula, type MergeTag } from './formula';
 import { checkboxInputIds, inputName } from './pages';
-import type { FormField, FormObject } from './types';
-import type { PostedValues } from './validation';
+import type { FormField, FormObject, PostedValues } from './types';
 
 /** Gravity Forms' pricing field types (spec section 3). */
 export const PRICING_FIELD_TYPES = ['product', 'option', 'shipping', 'donation', 'quantity', 'total'] as const;

@@ -15,6 +15,9 @@ export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number];
 export const SUBMISSION_TYPES = ['submit', 'next', 'previous', 'save-continue', 'send-link'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
+/** Posted values by input name; repeated names (`input_5[]`) give arrays. */
+export type PostedValues = Record<string, string | string[] | undefined>;
+
 /** A choice of a select, radio, checkbox (and pricing) field. */
 export interface FormChoice {
   text: string;

@@ -9,10 +9,9 @@ import { hiddenFields, logicModel } from './conditional';
 import { parseDay, type DateFormat } from './date';
 import { DISPLAY_ONLY_TYPES, effectiveType } from './field-types';
 import { checkboxNames, choiceValue, decimalSeparatorOf, hasPriceSubInputs, isPricingField, pricingInputType } from './pricing';
-import type { FormField, FormObject } from './types';
+import type { FormField, FormObject, PostedValues } from './types';
 
-/** Posted values by input name; repeated names (`input_5[]`) give arrays. */
-export type PostedValues = Record<string, string | string[] | undefined>;
+export type { PostedValues };
 
 export const VALIDATION_MESSAGES = {
   nl: {

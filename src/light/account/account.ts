@@ -22,7 +22,7 @@ import type { AccountStrings } from '../../i18n/account';
 import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
 import { getText } from '../../platform/http';
 import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
-import type { LightContext } from '../../../elements/base/light-element';
+import type { LightContext } from '../context';
 import type { AccountInput } from './config';
 import documentCss from './account-document.css';
 

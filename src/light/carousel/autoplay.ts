@@ -7,7 +7,7 @@
  * by a carousel that autoplays.
  */
 import { html } from 'lit-html';
-import type { CarouselKit, CarouselPart } from './carousel';
+import type { CarouselKit, CarouselPart } from './kit';
 
 export function autoplay(k: CarouselKit): CarouselPart {
   const { host, s, t, signal, motion } = k;

@@ -9,96 +9,24 @@
  * ResizeObserver keeps the inert slides in step with the slides per view as laid out.
  * Issue 31's rest: the fade effect (stacked slides, CSS opacity), offset sides, `speed` (a scroll
  * glide of that duration). What only some carousels need is an optional part in a chunk of its own
- * (see CarouselKit): autoplay, the fraction and progress-bar paginations, lazy images, the slideshow
+ * (see CarouselKit in kit.ts): autoplay, the fraction and progress-bar paginations, lazy images, the slideshow
  * skin's linked thumbnails, Ken Burns and the content animation, drags.
  */
 import { html, nothing, render } from 'lit-html';
-import { carouselLayout, offsetInsets, thumbsLayout, type CarouselRead, type CarouselSettings } from '../../core/builder/carousel';
-import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, visibleRange, type PaginationView, type Track } from '../../core/builder/carousel-nav';
+import { carouselLayout, offsetInsets, thumbsLayout, type CarouselRead } from '../../core/builder/carousel';
+import { maxIndex, pageCount, pageOf, pageStart, paginationView, slideLabel, stepIndex, visibleRange, type Track } from '../../core/builder/carousel-nav';
 import { deviceMode } from '../../core/builder/device-mode';
 import type { CarouselStrings } from '../../i18n/carousel';
 import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
 import { onViewportResize } from '../../platform/resize-hub';
 import { viewportWidth } from '../../platform/viewport';
-import type { LightContext } from '../../../elements/base/light-element';
+import type { LightContext } from '../context';
+import type { CarouselKit, CarouselPart, Glider } from './kit';
 
 type Ctx = LightContext<CarouselRead, CarouselStrings>;
 
 /** Elementor's lazy slide images (images.ts loads them). */
 const LAZY = '[data-background], img[data-src]';
-
-/**
- * What the carousel's optional parts use of it. Each is a chunk of its own, asked for after the
- * first paint by the carousels that need it: autoplay.ts, pager.ts (fraction and progress bar),
- * images.ts (lazy slide images), thumbs.ts (the slideshow skin's strip), fx.ts (Ken Burns and the
- * content animation), drag.ts (a fade's swipe at once; a mouse drag with the first mouse over it).
- */
-export interface CarouselKit {
-  host: HTMLElement;
-  region: HTMLElement;
-  wrapper: HTMLElement;
-  slides: HTMLElement[];
-  s: CarouselSettings;
-  t: CarouselStrings;
-  signal: AbortSignal;
-  count: number;
-  fade: boolean;
-  motion: MediaQueryList;
-  attr(el: Element, name: string, value: string | boolean | null): void;
-  cls(el: Element, name: string, on: boolean): void;
-  box(el: HTMLElement, first: HTMLElement | undefined): { step: number; perView: number };
-  target(scroller: HTMLElement, el: HTMLElement): number;
-  glider(el: HTMLElement): ReturnType<typeof glider>;
-  measure(): Track & { step: number };
-  /** The last slide that can be the first one shown. */
-  last(): number;
-  rtl(): boolean;
-  ms(): number;
-  /** The slide shown, or the one a move under way goes to. */
-  index(): number;
-  /** No move under way. */
-  idle(): boolean;
-  go(i: number): void;
-  /** Goes to `i` as a new move (a drag let go). */
-  goFresh(i: number): void;
-  step(dir: 1 | -1, user: boolean): void;
-  interacted(): void;
-  depart(): void;
-  /** Slides shown at once (the layout's, from the settings). */
-  perView(): number;
-  /** The carousel is on screen. */
-  visible(): boolean;
-  /** The slide after the one shown (rewound at the end when `loop`), if any. */
-  next(loop: boolean): number | undefined;
-  /** Renders the shadow root (the parts' controls, the slot, the live region). */
-  render(): void;
-}
-
-/**
- * An optional part as the carousel drives it. Parts come after the first paint and change no
- * layout (the carousel sets every layout value itself, the strip's included): no shift.
- */
-export interface CarouselPart {
-  /** Slide `index` is the current one. */
-  show?(index: number): void;
-  /** A move ended on slide `index`. */
-  arrive?(index: number): void;
-  /** A move started. */
-  depart?(): void;
-  /** Slides `from` to `to` (exclusive) are in view. */
-  view?(from: number, to: number): void;
-  /** The pagination shows this page (a fraction, a progress bar; the bullets are the carousel's own). */
-  page?(v: PaginationView): void;
-  /** Its controls in the shadow root, before the slot (the pause/play button). */
-  controls?(): unknown;
-  /** It moves the carousel by itself now (the live region is off meanwhile). */
-  rotating?(): boolean;
-  /** The visitor moved the carousel. */
-  interacted?(): void;
-  /** Something it may depend on changed (visibility on screen). */
-  sync?(): void;
-  stop?(): void;
-}
 
 /** Where scrollend is missing: this long without a scroll event ends a move (ms). */
 const SCROLL_QUIET_MS = 150;
@@ -107,7 +35,7 @@ const SCROLL_QUIET_MS = 150;
  * Scrolls `el` to `left` in `ms` (Swiper's `speed`) with snapping off meanwhile (`data-gliding`),
  * then calls `done`; `ms` 0 jumps. The returned function stops a glide (a visitor took over).
  */
-function glider(el: HTMLElement, win: Window) {
+function glider(el: HTMLElement, win: Window): Glider {
   let raf = 0;
   const stop = () => {
     win.cancelAnimationFrame(raf);

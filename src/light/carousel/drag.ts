@@ -4,7 +4,7 @@
  * of its own: a sliding carousel asks for it when a mouse first comes over it (a phone never does),
  * a fading one at once.
  */
-import type { CarouselKit, CarouselPart } from './carousel';
+import type { CarouselKit, CarouselPart } from './kit';
 
 /** A drag shorter than this (px) is a click. */
 const DRAG_PX = 6;

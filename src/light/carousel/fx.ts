@@ -4,7 +4,7 @@
  * (SL:113-147); both off under reduced motion. A chunk of its own, loaded only by a carousel
  * that has either.
  */
-import type { CarouselKit, CarouselPart } from './carousel';
+import type { CarouselKit, CarouselPart } from './kit';
 
 export function slidesFx(k: CarouselKit): CarouselPart {
   const { host, slides, motion, s } = k;

@@ -3,7 +3,7 @@
  * Swiper's `swiper-lazy` classes): loaded for the slides in view and the next ones, http(s) only.
  * A chunk of its own, loaded only by a carousel that has them (the thumbnail strip uses it too).
  */
-import type { CarouselKit, CarouselPart } from './carousel';
+import type { CarouselKit, CarouselPart } from './kit';
 
 /** The lazy images of a slide (also in carousel.ts, which asks for this chunk when one is there). */
 const LAZY = '[data-background], img[data-src]';

@@ -4,7 +4,7 @@
  */
 import { html, render } from 'lit-html';
 import type { PaginationView } from '../../core/builder/carousel-nav';
-import type { CarouselKit, CarouselPart } from './carousel';
+import type { CarouselKit, CarouselPart } from './kit';
 
 export function pager(k: CarouselKit, pag: HTMLElement): CarouselPart {
   return {

@@ -4,7 +4,7 @@
  * goal: the other five widgets and the other skins never download it).
  */
 import { thumbStart, thumbTarget } from '../../core/builder/carousel-thumbs';
-import type { CarouselKit, CarouselPart } from './carousel';
+import type { CarouselKit, CarouselPart } from './kit';
 import { pointerDrag } from './drag';
 import { lazy } from './images';
 

@@ -17,7 +17,7 @@ import { format } from '../../i18n';
 import type { MenuStrings } from '../../i18n/menu';
 import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
 import { prefersReducedMotion } from '../../platform/viewport';
-import type { LightContext } from '../../../elements/base/light-element';
+import type { LightContext } from '../context';
 import { PARTS } from './parts';
 import documentCss from './menu-document.css';
 

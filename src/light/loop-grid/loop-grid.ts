@@ -12,7 +12,7 @@ import type { LoopFilterConfig, LoopGridConfig } from '../../core/builder/loop-c
 import { FILTER_ALL, clickTerm, filterUrl, fitToRule, readFilters, sameFilters, type LoopFilters } from '../../core/builder/loop-filter';
 import { format } from '../../i18n';
 import type { LoopGridStrings } from '../../i18n/loop-grid';
-import type { LightContext } from '../../../elements/base/light-element';
+import type { LightContext } from '../context';
 import { PARTS } from './parts';
 import type { RefreshInput } from './refresh';
 

@@ -35,7 +35,7 @@ import { getText } from '../../platform/http';
 import { onViewportResize } from '../../platform/resize-hub';
 import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
 import { viewportWidth } from '../../platform/viewport';
-import type { LightContext } from '../../../elements/base/light-element';
+import type { LightContext } from '../context';
 import { widgetOf, type PostsInput } from './config';
 import documentCss from './posts-document.css';
 

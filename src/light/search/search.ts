@@ -24,7 +24,7 @@ import { adoptSheet, sharedSheet } from '../../platform/adopt-styles';
 import { lazyModule } from '../../platform/lazy';
 import { modalLayer, type ModalHandle } from '../../platform/modal-layer';
 import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
-import type { LightContext } from '../../../elements/base/light-element';
+import type { LightContext } from '../context';
 import type { SearchConfig } from './config';
 import documentCss from './search-document.css';
 import { CLASSES, PARTS } from './parts';

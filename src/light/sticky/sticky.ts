@@ -12,7 +12,7 @@ import { html, render } from 'lit-html';
 import { deviceMode } from '../../core/builder/device-mode';
 import { MOTION_FX_RESIZE_DEBOUNCE_MS, STICKY_REACTIVATE_DEBOUNCE_MS, stickyFrame, stickyPlan, type StickyConfig, type StickyFrame, type StickyPlan } from '../../core/builder/sticky';
 import { onResizeEnd, prefersReducedMotion, viewportWidth } from '../../platform/viewport';
-import type { LightContext } from '../../../elements/base/light-element';
+import type { LightContext } from '../context';
 
 /** The column "stay in column" keeps the element in: Elementor's inner containers, else the parent. */
 const COLUMN = '.e-con, .e-con-inner, .elementor-widget-wrap';
