@@ -151,10 +151,166 @@ test.describe('docs site', () => {
     await expect(api.getByRole('cell', { name: 'gform-pre-submission', exact: true })).toBeVisible();
     const example = page.locator('.example').first();
     const form = example.locator('gform-form');
-    await expect(form.getByRole('button', { name: 'Bel mij terug' })).toBeVisible();
-    await expect(example.locator('.example-code')).toContainText('<gform-form form-id="2" submission-method="ajax" display-title></gform-form>');
-    await form.getByRole('button', { name: 'Bel mij terug' }).click();
+    await expect(form.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+    await expect(example.locator('.example-code')).toContainText('<gform-form form-id="3" submission-method="ajax" display-title></gform-form>');
+    await form.getByRole('button', { name: 'Aanmelden' }).click();
     await expect(form.getByText('Dit veld is verplicht.').first()).toBeVisible();
     expect(problems.consoleErrors).toEqual([]);
   });
+
+  // Issue 40, the docs as a product's docs: the live examples look and behave as on the demo pages.
+  test('live examples look as on the demo: the carousel shows name and place on two lines and its arrows beside the slide; no icon at its SVG\'s natural size', async ({ page, problems }) => {
+    test.setTimeout(120_000);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/docs/tags/eb-carousel/');
+      const slide = page.locator('.example-preview .swiper-slide').first();
+      await expect(slide.locator('.elementor-testimonial__name')).toHaveText('Anna de Vries');
+      const box = async (sel: string) => (await page.locator(sel).first().boundingBox())!;
+      const name = await box('.example-preview .elementor-testimonial__name');
+      const place = await box('.example-preview .elementor-testimonial__title');
+      expect(place.y, `${width} px: the place under the name, not beside it`).toBeGreaterThanOrEqual(name.y + name.height - 1);
+      const slideBox = (await slide.boundingBox())!;
+      const text = await box('.example-preview .elementor-testimonial__text');
+      for (const [side, sel] of [['prev', '.elementor-swiper-button-prev'], ['next', '.elementor-swiper-button-next']] as const) {
+        const b = await box(`.example-preview ${sel}`);
+        expect(b.y, `${width} px: ${side} arrow within the slide's height`).toBeGreaterThanOrEqual(slideBox.y - 1);
+        expect(b.y + b.height, `${width} px: ${side} arrow within the slide's height`).toBeLessThanOrEqual(slideBox.y + slideBox.height + 1);
+        if (side === 'prev') expect(b.x + b.width, `${width} px: prev arrow left of the text`).toBeLessThanOrEqual(text.x + 1);
+        else expect(b.x, `${width} px: next arrow right of the text`).toBeGreaterThanOrEqual(text.x + text.width - 1);
+      }
+    }
+    // Every docs page with live examples: no icon drawn at its SVG's natural size (the search
+    // widgets' magnifier and close icons without the widget CSS were 350 px wide).
+    const pages = DOCS_PAGES.filter((u) => /^\/(tags|guides)\//.test(u));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const big: string[] = [];
+    for (const url of pages) {
+      await page.goto(docsUrl(url));
+      if ((await page.locator('.example-preview').count()) === 0) continue;
+      big.push(...(await page.locator('.example-preview svg').evaluateAll((svgs, u) => svgs
+        .map((s) => s.getBoundingClientRect())
+        .filter((r) => r.width > 128 || r.height > 128)
+        .map((r) => `${u}: an svg of ${Math.round(r.width)}x${Math.round(r.height)}`), url)));
+    }
+    expect(big).toEqual([]);
+    // The full-screen search opens over the whole viewport, as on the demo.
+    await page.goto('/docs/tags/eb-search/');
+    const toggle = page.locator('.example-preview .elementor-search-form__toggle');
+    expect((await toggle.boundingBox())!.width).toBeLessThanOrEqual(48);
+    await toggle.click();
+    const field = page.locator('.example-preview .elementor-search-form__input').first();
+    await expect(field).toBeFocused();
+    // (it scales in over 0.3 s)
+    const overlay = page.locator('.example-preview .elementor-search-form__container').first();
+    await expect.poll(async () => (await overlay.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(1279);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('every tag page has a live example, working against the reference backend', async ({ page, problems }) => {
+    const tagPages = DOCS_PAGES.filter((u) => u.startsWith('/tags/'));
+    expect(tagPages.length).toBeGreaterThanOrEqual(17);
+    const without: string[] = [];
+    for (const url of tagPages) {
+      await page.goto(docsUrl(url));
+      if ((await page.locator('main .example .example-preview').count()) === 0) without.push(url);
+    }
+    expect(without, 'tag pages without a live example').toEqual([]);
+
+    // <wc-checkout>: the add-to-cart button above it fills the same page's checkout.
+    await page.goto('/docs/tags/wc-checkout/');
+    const checkout = page.locator('.example-preview wc-checkout');
+    await expect(checkout.getByText(/winkelwagen is leeg/)).toBeVisible();
+    await page.locator('.example-preview .add_to_cart_button').click();
+    await expect(checkout.getByText('Desem volkoren').first()).toBeVisible({ timeout: 10_000 });
+    await expect(checkout.getByRole('textbox', { name: /E-mail/ }).first()).toBeVisible();
+
+    // Page behaviours: the image became its (sanitized) SVG; add to cart shows in the mini cart.
+    await page.goto('/docs/tags/page-behaviours/');
+    const preview = page.locator('.example-preview');
+    await expect(preview.locator('svg[role="img"][aria-label="Korenaar"]')).toBeVisible();
+    await expect(preview.locator('img[data-inline-svg]')).toHaveCount(0);
+    await preview.locator('.add_to_cart_button').click();
+    await expect(preview.locator('.add_to_cart_button')).toHaveClass(/added/);
+    // WooCommerce's "Bekijk winkelwagen" link goes to the demo shop's cart page (the site's page settings).
+    await expect(preview.locator('a.added_to_cart')).toHaveAttribute('href', '/winkelwagen.html');
+    const toggle = preview.locator('wc-mini-cart').getByRole('button', { name: /^Winkelwagen, [1-9]/ });
+    await toggle.click();
+    await expect(preview.locator('wc-mini-cart').getByText('Witte desembol')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // <wc-my-account>: the login form checks its fields in place.
+    await page.goto('/docs/tags/wc-my-account/');
+    const account = page.locator('.example-preview wc-my-account');
+    await account.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(account.locator('#username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(account.locator('#username')).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/docs/tags/wc-my-account/');
+    await expect(account.getByRole('button', { name: 'Wachtwoord tonen' }).first()).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a <gform-form> example stays on its page when submitted: the confirmation shows in place', async ({ page, problems }) => {
+    for (const url of ['/docs/tags/gform-form/', '/docs/guides/theming/']) {
+      await page.goto(url);
+      const form = page.locator('.example-preview gform-form').first();
+      await expect(form.getByRole('button').last()).toBeVisible();
+      // Every field filled in as a visitor would (whatever the example's form asks).
+      for (const input of await form.locator('input:visible').all()) {
+        const type = await input.getAttribute('type');
+        if (type === 'email') await input.fill(`docs-${Date.now()}@example.org`);
+        else if (type === 'tel') await input.fill('030 123 45 67');
+        else if (type === null || type === 'text') await input.fill('Docs Test');
+      }
+      for (const select of await form.locator('select:visible').all()) await select.selectOption({ index: 1 });
+      let left = '';
+      const watch = (f: import('@playwright/test').Frame) => { if (f === page.mainFrame() && new URL(f.url()).pathname !== url) left = f.url(); };
+      page.on('framenavigated', watch);
+      await form.locator('button[type="submit"], input[type="submit"]').last().click();
+      const confirmation = form.getByText('Je bent aangemeld.');
+      await confirmation.waitFor({ timeout: 10_000 }).catch(() => undefined);
+      page.off('framenavigated', watch);
+      expect(left, `${url}: the page did not navigate away`).toBe('');
+      await expect(confirmation).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(url);
+    }
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  // API tables and Markdown tables break lines between words only: never "strin g". A word is a
+  // run of letters, digits and underscores in prose (lines may break at spaces and after a hyphen
+  // or a slash there), and anything between spaces in code (`rest-nonce`, `'top-panel'`, a path);
+  // each must lie on one line (its Range's client rects on one line box).
+  for (const width of [375, 1280]) {
+    test(`tables at ${width} px: no word of a cell split across lines`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      const split: string[] = [];
+      for (const url of DOCS_PAGES.filter((u) => u.startsWith('/tags/'))) {
+        await page.goto(docsUrl(url));
+        split.push(...(await page.evaluate((u) => {
+          const out: string[] = [];
+          for (const cell of document.querySelectorAll('main .table-wrap :is(th, td)')) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              const text = n.textContent ?? '';
+              const word = n.parentElement?.closest('code') ? /\S+/gu : /[\p{L}\p{N}_]+/gu;
+              for (const m of text.matchAll(word)) {
+                const r = document.createRange();
+                r.setStart(n, m.index!);
+                r.setEnd(n, m.index! + m[0].length);
+                const tops = [...r.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top));
+                if (new Set(tops).size > 1) out.push(`${u} "${m[0]}" in "${(cell.textContent ?? '').slice(0, 60)}"`);
+              }
+            }
+          }
+          return out;
+        }, url)));
+      }
+      expect(split).toEqual([]);
+    });
+  }
 });
