@@ -205,6 +205,42 @@ for (const method of METHODS) {
   });
 }
 
+test.describe('Gravity Forms without JavaScript', () => {
+  test("the page prints GF's own form inside <gform-form>: with JavaScript off it posts to the page and GF stores the entry; with it on, one copy of the fields", async ({ browser, page, wp, build }, testInfo) => {
+    test.skip(build === 'lite', 'the printed markup is the same PHP for both builds; the React build checks the tag side');
+    const id = formId(wp, 'taart');
+    const email = `${visitorName(testInfo.title, build).toLowerCase()}@voorbeeld.nl`;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: wp.baseUrl });
+    try {
+      const plain = await context.newPage();
+      await plain.goto('/taart-ajax/'); // the ajax page: without JavaScript GF's iframe target is gone, so it posts to the page
+      const printed = plain.locator('gform-form [data-se-fallback]');
+      await expect(printed.locator('form')).toHaveCount(1);
+      await expect(printed.locator('script')).toHaveCount(0);
+      // GF's own markup and names (its quantity label is 'Quantity' and hidden from assistive technology).
+      await printed.locator('input[name="input_1.3"]').fill('2');
+      await printed.getByLabel(/^E-mailadres/).fill(email);
+      await printed.getByLabel('Ik ga akkoord met de leveringsvoorwaarden').check();
+      await Promise.all([plain.waitForNavigation({ waitUntil: 'load' }), printed.getByRole('button', { name: 'Bestellen' }).click()]);
+      // As Gravity Forms' own form without JavaScript: its honeypot's version check needs the script, so GF
+      // stores the entry as spam and shows its generic confirmation (this form's honeypotAction is 'spam').
+      await expect(plain.locator('gform-form [data-se-fallback]')).toContainText('Thanks for contacting us!');
+      await expect.poll(async () => (await entryByMeta(wp, id, '2', email))?.entry.status ?? null).toBe('spam');
+      const stored = (await entryByMeta(wp, id, '2', email))!;
+      expect(stored.meta).toMatchObject({ '1.1': 'Slagroomtaart', '1.3': '2', '3': '37', '4.1': '1' });
+    } finally {
+      await context.close();
+    }
+    // With JavaScript the tag draws the form and takes the printed one out.
+    const form = new FormModel(page);
+    await form.goto('/taart-ajax/');
+    await expect(form.part('form')).toBeVisible();
+    await expect(page.locator('gform-form [data-se-fallback]')).toHaveCount(0);
+    // document.querySelectorAll does not look into shadow roots: the page's own tree holds no copy of GF's form.
+    expect(await page.evaluate(() => document.querySelectorAll('[id^="gform_"], [name^="input_"]').length), 'no light-DOM copy of GF\'s form left').toBe(0);
+  });
+});
+
 test.describe('Gravity Forms: a tampered state', () => {
   test("postback with a state_N that does not sign the product's price -> GF refuses it on the product field", async ({ page, wp }) => {
     test.skip(wp.stack === 2, 'runs on stack 1');

@@ -197,6 +197,9 @@ final class Gravity_Forms {
 			return null;
 		}
 		self::$bypass = true;
+		// GF's init scripts inline in its markup (stripped below), not queued for the footer, where they would
+		// call GF's dequeued script.
+		add_filter( 'gform_init_scripts_footer', '__return_false', PHP_INT_MAX );
 		try {
 			// As GF's shortcode calls it (parse_shortcode): the styles attribute as written.
 			$markup = \GFForms::get_form( $form_id, (bool) $opts['display_title'], (bool) $opts['display_description'], false, $opts['field_values'], false, (int) $opts['tabindex'], (string) $opts['theme'], (string) $opts['styles'] );
@@ -204,6 +207,7 @@ final class Gravity_Forms {
 			$markup = null;
 		} finally {
 			self::$bypass = false;
+			remove_filter( 'gform_init_scripts_footer', '__return_false', PHP_INT_MAX );
 		}
 		return is_string( $markup ) && '' !== trim( $markup ) ? $markup : null;
 	}
