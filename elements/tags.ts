@@ -41,6 +41,8 @@ export const TAGS = {
   'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },
   'wc-checkout': {
     props: { ...COMMON_PROPS, shopUrl: 'string', termsUrl: 'string', loginUrl: 'string', countries: 'string', taxDisplay: 'string', nonce: 'string', phone: 'string' },
+    // The WordPress plugin prints WooCommerce's classic checkout inside: shown until the upgrade.
+    enhances: true,
   },
   ...LIGHT_TAGS,
 } as const satisfies Record<string, TagDefinition>;

@@ -62,8 +62,9 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
     const deps = propNames.map((p) => props[p]);
     const state = useMemo(() => resolve(options, host, props), deps); // eslint-disable-line react-hooks/exhaustive-deps
     // The first render is in the page: the height held since the upgrade (see upgrade()) is let go
-    // before that frame is painted.
-    useLayoutEffect(() => releaseHeight(host), []); // eslint-disable-line react-hooks/exhaustive-deps
+    // before that frame is painted, or, while the widget shows a loading state (an element with the
+    // part 'loading', e.g. a cart read from the server), once that state is gone (HOLD_MAX_MS at most).
+    useLayoutEffect(() => holdWhileLoading(host), []); // eslint-disable-line react-hooks/exhaustive-deps
     useLayoutEffect(() => {
       if (state.ok) {
         if (host.getAttribute('data-error') === 'config') host.removeAttribute('data-error');
@@ -190,6 +191,30 @@ function holdHeight(host: Host): void {
   if (!(h > 0)) return;
   host[HELD] = host.style.minHeight;
   host.style.minHeight = `${h}px`;
+}
+
+/** The longest a held height waits for a widget's loading state to end. */
+export const HOLD_MAX_MS = 8000;
+
+/** Lets the held height go now, or when the shadow root no longer shows a `[part~="loading"]`; returns the cleanup. */
+function holdWhileLoading(host: Host): (() => void) | undefined {
+  const root = host.shadowRoot;
+  const loading = () => !!root?.querySelector('[part~="loading"]');
+  if (!(HELD in host) || !root || !loading()) {
+    releaseHeight(host);
+    return undefined;
+  }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    releaseHeight(host);
+  };
+  const observer = new MutationObserver(() => {
+    if (!loading()) done();
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['part'] });
+  const timer = setTimeout(done, HOLD_MAX_MS);
+  return done;
 }
 
 /** Gives the element its own min-height back (what it had before holdHeight). */

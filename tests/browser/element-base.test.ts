@@ -5,11 +5,27 @@ import { cleanup, fixture, part, spyConsoleError, waitFor } from './helpers';
 
 const direct = defineTestElement('x-direct');
 direct.define();
+// Never defined: upgraded by hand, as the loader upgrades a placeholder of an enhancing tag.
+const held = defineTestElement('x-held');
 
 const text = (host: Element, name: string) => part(host, name)?.textContent ?? null;
 
 describe('element base', () => {
   afterEach(cleanup);
+
+  it('an enhancing tag whose widget first shows a loading state keeps the printed height until that state ends (no shift up and back)', async () => {
+    const root = fixture(`<x-held><script type="application/json">{"title":"slow"}</script><div class="printed"></div></x-held>`);
+    const el = root.querySelector<HTMLElement>('x-held')!;
+    el.querySelector<HTMLElement>('.printed')!.style.height = '321px';
+    const before = el.getBoundingClientRect().height;
+    expect(before).to.be.at.least(321);
+    held.upgrade(el);
+    await waitFor(() => part(el, 'loading'), { message: 'the loading state' });
+    expect(el.style.minHeight, 'held while loading').to.equal(`${before}px`);
+    expect(el.getBoundingClientRect().height).to.equal(before);
+    await waitFor(() => part(el, 'title'), { message: 'the content' });
+    expect(el.style.minHeight, 'let go with the content').to.equal('');
+  });
 
   it('config from a JSON block -> rendered in an open shadow root', async () => {
     const root = fixture(`<x-direct><script type="application/json">{"title":"Hallo"}</script></x-direct>`);
