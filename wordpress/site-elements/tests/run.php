@@ -5,7 +5,9 @@
  *
  *   php wordpress/site-elements/tests/run.php <path to the WordPress root> [name filter]
  *
- * Prints one line per test and last `N passed, N failed`; exits 1 when a test failed.
+ * Prints one line per test and last `N passed, N failed, N skipped (N assertions)`; exits 1 when a test
+ * failed. A test that makes no assertion fails (it could not fail otherwise); one that cannot run on
+ * this stack says so with se_skip().
  *
  * @package site-elements
  */
@@ -72,6 +74,21 @@ class SE_Test_Die extends Exception {
 /** A failed assertion. */
 class SE_Test_Failure extends Exception {}
 
+/** A test that cannot run here (se_skip()). */
+class SE_Test_Skip extends Exception {}
+
+/** Assertions made by the running test. */
+$GLOBALS['se_assertions'] = 0;
+
+/**
+ * Ends the running test as skipped, saying why.
+ *
+ * @param string $why Why it cannot run on this stack.
+ */
+function se_skip( $why ) {
+	throw new SE_Test_Skip( $why );
+}
+
 $se_die = static function () {
 	return static function ( $message, $title = '', $args = array() ) {
 		$status = is_array( $args ) && isset( $args['response'] ) ? (int) $args['response'] : 500;
@@ -91,6 +108,7 @@ add_filter( 'wp_redirect', '__return_false', 999 ); // No Location headers from 
  * @param string $message What failed.
  */
 function se_assert( $cond, $message = 'assertion failed' ) {
+	++$GLOBALS['se_assertions'];
 	if ( ! $cond ) {
 		throw new SE_Test_Failure( $message );
 	}
@@ -102,6 +120,7 @@ function se_assert( $cond, $message = 'assertion failed' ) {
  * @param string $message  What is compared.
  */
 function se_assert_same( $expected, $actual, $message = '' ) {
+	++$GLOBALS['se_assertions'];
 	if ( $expected !== $actual ) {
 		throw new SE_Test_Failure( ( $message ? $message . ': ' : '' ) . 'expected ' . var_export( $expected, true ) . ', got ' . var_export( $actual, true ) );
 	}
@@ -113,6 +132,7 @@ function se_assert_same( $expected, $actual, $message = '' ) {
  * @param string $message  What is checked.
  */
 function se_assert_contains( $needle, $haystack, $message = '' ) {
+	++$GLOBALS['se_assertions'];
 	if ( false === strpos( (string) $haystack, $needle ) ) {
 		throw new SE_Test_Failure( ( $message ? $message . ': ' : '' ) . 'missing ' . var_export( $needle, true ) . ' in ' . var_export( substr( (string) $haystack, 0, 400 ), true ) );
 	}
@@ -124,6 +144,7 @@ function se_assert_contains( $needle, $haystack, $message = '' ) {
  * @param string $message  What is checked.
  */
 function se_assert_not_contains( $needle, $haystack, $message = '' ) {
+	++$GLOBALS['se_assertions'];
 	if ( false !== strpos( (string) $haystack, $needle ) ) {
 		throw new SE_Test_Failure( ( $message ? $message . ': ' : '' ) . 'unexpected ' . var_export( $needle, true ) );
 	}
@@ -183,6 +204,8 @@ $se_tests = array_values(
 $se_saved_option = get_option( 'site_elements', null );
 $se_passed       = 0;
 $se_failed       = 0;
+$se_skipped      = 0;
+$se_total        = 0;
 foreach ( $se_tests as $se_test ) {
 	wp_set_current_user( 0 );
 	$_POST    = array();
@@ -200,10 +223,20 @@ foreach ( $se_tests as $se_test ) {
 	set_error_handler( $se_error_handler );
 	update_option( 'site_elements', array_merge( SiteElements\Settings::defaults(), array( 'replace_gravityforms' => true, 'replace_ays' => true, 'replace_ct_gdpr' => true ) ) );
 	$se_level = ob_get_level();
+	$GLOBALS['se_assertions'] = 0;
 	try {
 		$se_test();
-		echo 'ok   ', substr( $se_test, 8 ), "\n";
+		if ( 0 === $GLOBALS['se_assertions'] ) {
+			throw new SE_Test_Failure( 'asserted nothing (a test that cannot fail)' );
+		}
+		echo 'ok   ', substr( $se_test, 8 ), ' (', $GLOBALS['se_assertions'], ")\n";
 		++$se_passed;
+	} catch ( SE_Test_Skip $e ) {
+		while ( ob_get_level() > $se_level ) {
+			ob_end_clean();
+		}
+		echo 'skip ', substr( $se_test, 8 ), ': ', $e->getMessage(), "\n";
+		++$se_skipped;
 	} catch ( Throwable $e ) {
 		while ( ob_get_level() > $se_level ) {
 			ob_end_clean();
@@ -214,6 +247,7 @@ foreach ( $se_tests as $se_test ) {
 	while ( ob_get_level() > $se_level ) {
 		ob_end_clean();
 	}
+	$se_total += $GLOBALS['se_assertions'];
 }
 if ( null === $se_saved_option ) {
 	delete_option( 'site_elements' );
@@ -230,5 +264,5 @@ if ( '' === $se_only ) {
 		++$se_passed;
 	}
 }
-echo "{$se_passed} passed, {$se_failed} failed\n";
+echo "{$se_passed} passed, {$se_failed} failed, {$se_skipped} skipped ({$se_total} assertions)\n";
 exit( $se_failed ? 1 : 0 );

@@ -117,7 +117,7 @@ function se_test_elementor_the_settings_page_lists_every_family_with_what_it_rep
 
 function se_test_elementor_form_becomes_eb_form_and_stays_elementors_when_off() {
 	if ( ! se_elementor_here() ) {
-		return;
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
 	$form = se_el_widget(
 		'form',
@@ -158,7 +158,7 @@ function se_test_elementor_form_becomes_eb_form_and_stays_elementors_when_off() 
 
 function se_test_elementor_posts_search_and_loop_grid_become_their_tags() {
 	if ( ! se_elementor_here() ) {
-		return;
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
 	se_settings( array( 'replace_el_posts' => true, 'replace_el_search' => true ) );
 	foreach ( array( 'posts' => 'eb-posts', 'search-form' => 'eb-search' ) as $type => $tag ) {
@@ -173,7 +173,7 @@ function se_test_elementor_posts_search_and_loop_grid_become_their_tags() {
 
 function se_test_elementor_carousels_nav_menu_and_menu_cart_are_wrapped_and_their_sheet_linked() {
 	if ( ! se_elementor_here() ) {
-		return;
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
 	se_settings( array( 'replace_el_carousels' => true, 'replace_el_nav_menu' => true, 'replace_el_menu_cart' => true ) );
 	wp_dequeue_style( 'site-elements-eb-carousel.css' );
@@ -219,7 +219,7 @@ function se_test_elementor_carousels_nav_menu_and_menu_cart_are_wrapped_and_thei
 
 function se_test_elementor_a_sticky_section_becomes_eb_sticky_with_its_settings() {
 	if ( ! se_elementor_here() ) {
-		return;
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
 	$section = array(
 		'id'       => 'f1f1f1a',
@@ -273,7 +273,7 @@ function se_test_elementor_a_popup_document_becomes_eb_popup() {
 	se_assert_same( '<div class="elementor elementor-9">x</div>', Elementor::popup_markup( '<div class="elementor elementor-9">x</div>' ), 'another document is left alone' );
 
 	if ( ! se_elementor_here() ) {
-		return;
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
 	se_settings( array( 'replace_el_popups' => true ) );
 	se_assert_same( $html, Elementor::popup_content( $html ), 'only inside the pop-up location' );
@@ -289,7 +289,7 @@ function se_test_elementor_a_popup_document_becomes_eb_popup() {
 
 function se_test_elementor_scripts_leave_only_pages_that_do_not_need_them() {
 	if ( ! se_elementor_here() ) {
-		return;
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
 	se_settings( array( 'replace_el_form' => true ) );
 	$handles = array( 'elementor-frontend', 'swiper' );
