@@ -33,6 +33,8 @@ export interface Reply {
   status?: number;
   json?: unknown;
   text?: string;
+  /** Bytes (a file), sent as they are; `text` and `json` are then ignored. */
+  body?: Uint8Array;
   contentType?: string;
   headers?: Record<string, string | string[]>;
 }

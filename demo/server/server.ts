@@ -6,6 +6,7 @@
  *   SQLITE_SYNCHRONOUS (NORMAL, or FULL to sync the WAL on every commit),
  *   RATE_LIMIT (public writes per IP per RATE_WINDOW seconds: 120 per 60; 0 turns it off),
  *   TRUST_PROXY (how many proxies in front add X-Forwarded-For: 0, or 1 behind one balancer),
+ *   RETENTION_DAYS (entries, leads and consents older than this many days are deleted; admin/retention.ts),
  *   SMTP_URL, MAIL_FROM, ADMIN_EMAIL, SITE_LOCALE, SITE_NAME and the sender's MAIL_* timings (mail/config.ts:
  *   with no SMTP_URL each mail is written as an .eml file under DATA_DIR/mail/),
  *   DIST_DIR (the folder this file was built into), DEMO_DIR (./demo), DOCS_DIR (./site/docs, the
@@ -36,6 +37,8 @@ import { shopRoutes } from './routes/shop';
 import { checkoutRoutes } from './routes/checkout';
 import { uploads } from './routes/uploads';
 import { account } from './routes/account';
+import { adminArea } from './routes/admin';
+import { envRetentionDays, startRetention } from './admin/retention';
 import { nowSeconds, openStore, type Store } from './storage';
 import { mailSettings, type MailSettings } from './mail/config';
 import { startSender } from './mail/sender';
@@ -46,7 +49,7 @@ export { CSP } from './http';
 export { productSlugs } from './shop/product-page';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, checkoutRoutes, product, blog, ebform, account];
+const MODULES: RouteModule[] = [health, consent, popup, forms, uploads, loop, seoaic, search, shopRoutes, checkoutRoutes, product, blog, ebform, account, adminArea];
 
 /** Every route the server answers (the personal-data route walk in tests/backend reads them all). */
 export function buildRouter(): Router {
@@ -129,6 +132,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   const trustProxy = opts.trustProxy ?? envNumber('TRUST_PROXY') ?? 0;
   const allowedOrigins = new Set(opts.allowedOrigins ?? parseOrigins(process.env.ALLOWED_ORIGINS ?? ''));
   const mail: MailSettings = { ...mailSettings(), ...opts.mail };
+  // A RETENTION_DAYS that is no number of days stops the start, as the other settings do.
+  envRetentionDays();
   const store = await openStore({ databaseUrl, databasePath });
   const transport = mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(path.join(dataDir, 'mail'));
   const router = buildRouter();
@@ -305,11 +310,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
       // Said once: with no SMTP_URL nothing leaves the machine.
       if (log) console.log(mail.smtpUrl ? `[mail] mails are sent by ${transport.description}` : `[mail] no SMTP_URL: mails are written as .eml files to ${path.join(dataDir, 'mail')}`);
       const sender = startSender(store, transport, mail);
+      // The retention setting (admin/retention.ts): entries, leads and consents older than N days go.
+      const retention = startRetention(store, dataDir, log);
       resolve({
         port: actual,
         store,
         close: () =>
           new Promise<void>((done) => {
+            retention.stop();
             server.close(() => void sender.stop().then(() => store.close()).then(done, done));
             server.closeAllConnections();
           }),
@@ -406,9 +414,12 @@ const TEXT_TYPE = 'text/plain; charset=utf-8';
  * chunked, in three). A header the reply sets replaces the default of the same name.
  */
 function send(res: ServerResponse, reply: Reply): void {
-  let body: string;
+  let body: string | Uint8Array;
   let type: string;
-  if (reply.json !== undefined) {
+  if (reply.body !== undefined) {
+    type = reply.contentType ?? 'application/octet-stream';
+    body = reply.body;
+  } else if (reply.json !== undefined) {
     type = JSON_TYPE;
     body = JSON.stringify(reply.json);
   } else {
@@ -425,7 +436,7 @@ function send(res: ServerResponse, reply: Reply): void {
       else headers.push(k, v);
     }
   } else headers.push(...API_HEADERS);
-  headers.push('Content-Type', type, 'Content-Length', String(Buffer.byteLength(body)));
+  headers.push('Content-Type', type, 'Content-Length', String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength));
   res.writeHead(reply.status ?? 200, headers);
   res.end(body);
 }

@@ -52,6 +52,7 @@ import { shop } from './shop';
 import { accounts } from './accounts';
 import { uploads } from './uploads';
 import { mailOutbox } from './mail';
+import { admin } from './admin';
 import type { Repository } from './repository';
 import { openPostgres, type PostgresOptions } from './postgres';
 import { openSqlite, type SqliteOptions } from './sqlite';
@@ -66,9 +67,10 @@ export type { EbFormSubmission } from './ebform';
 export type { LoopPage, LoopPost, LoopWidget } from './loop';
 export type { AccountOrder, Address, Customer } from './accounts';
 export type { ClaimedMail, OutboxMail } from './mail';
+export type { AdminConsent, AdminEbSubmission, AdminEntry, AdminLead, AdminOrder, AdminStats, ListQuery, Page } from './admin';
 
 /** Every repository, in migration order. A new resource is one more line here. */
-const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop, ebFormSubmissions, accounts, mailOutbox } satisfies Record<string, Repository<unknown>>;
+const REPOSITORIES = { health, consents, popupConversions, popupViews, forms, rateLimits, uploads, loopContent, seoaic, shop, ebFormSubmissions, accounts, mailOutbox, admin } satisfies Record<string, Repository<unknown>>;
 
 type Repos = typeof REPOSITORIES;
 /** What `ctx.store` offers: one property per repository, plus the engine underneath. */
