@@ -78,7 +78,7 @@ export const CONTRACT_CALLS: { name: string; tag: string; noCells?: string }[] =
   // The checkout (issue 33).
   { name: 'wc/store/v1/checkout', tag: 'wc-checkout' },
   // The account area (issue 33): a tab's page fetched to swap it in place.
-  { name: 'GET a my-account endpoint page', tag: 'wc-my-account', noCells: "every failure (an error status, a timeout, no connection, an answer without the account menu: the session ended) takes the one path a plain link takes, a normal page load of that tab, after a cancelable wc-my-account-error; nothing is swapped or kept in between (tests/browser/my-account.test.ts 'a failed fetch, a timeout or a page without the menu')" },
+  { name: 'GET a my-account endpoint page', tag: 'wc-my-account', noCells: "every failure (an error status, a timeout, no connection, an answer without the account menu: the session ended) takes the one path a plain link takes, a normal page load of that tab, after a cancelable wc-my-account-error; nothing is swapped or kept in between (tests/browser/wc-my-account.test.ts 'a failed fetch, a timeout or a page without the menu')" },
 ];
 export type Fault = (typeof FAULTS)[number];
 

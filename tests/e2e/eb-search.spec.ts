@@ -2,7 +2,7 @@
  * <eb-search> on the demo page against the reference backend (issue 30): the live search by keyboard
  * only (the refresh-search call, the combobox, a result opened with Enter, results page 2), the
  * full-screen search opened and closed, the native GET /?s= without JavaScript; axe in each state.
- * Behaviour detail lives in tests/browser/search.test.ts; this spec keeps the backend-dependent flows.
+ * Behaviour detail lives in tests/browser/eb-search.test.ts; this spec keeps the backend-dependent flows.
  */
 import { searchPosts } from '../../demo/server/blog/posts';
 import { axe, expect, test } from './fixtures';

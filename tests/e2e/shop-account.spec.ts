@@ -2,7 +2,7 @@
  * <wc-my-account> on the bakery's account page against the reference backend (react project only:
  * a light tag): the seeded demo customer logs in through WooCommerce's own POST form, sees the
  * orders tab, switches tabs without a page load, goes back with the browser, and logs out through
- * Elementor's link. Behaviour detail is in tests/browser/my-account.test.ts, the session rules in
+ * Elementor's link. Behaviour detail is in tests/browser/wc-my-account.test.ts, the session rules in
  * tests/backend/account.test.ts.
  */
 import { DEMO_CUSTOMER } from '../../demo/server/storage/accounts';
