@@ -62,6 +62,10 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
   const titleRef = useRef<HTMLHeadingElement>(null);
   const optsRef = useRef(opts);
   optsRef.current = opts;
+  /** The context as of the last render (its events and api are told only when `open` changes, or once). */
+  const ctxRef = useRef(ctx);
+  ctxRef.current = ctx;
+  const hovered = openedBy === 'hover';
 
   const close = useCallback(() => setOpenedBy(null), []);
   const show = useCallback((by: OpenedBy) => setOpenedBy((cur) => (cur === null || (cur === 'hover' && by !== 'hover') ? by : cur)), []);
@@ -90,7 +94,7 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
   useLayoutEffect(() => {
     if (!open) return;
     const panel = panelRef.current;
-    const layered = openedBy !== 'hover' && panel;
+    const layered = !hovered && panel;
     const onDocClick = (e: MouseEvent) => {
       if (layered && !modalLayer().isTop(panel)) return;
       if (!e.composedPath().includes(host)) close();
@@ -108,7 +112,7 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
       document.removeEventListener('keydown', onKey);
       handle?.release();
     };
-  }, [open, openedBy === 'hover']); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, hovered, host, close]);
 
   // Focus back on the toggle when a panel that held it closes.
   const wasOpen = useRef(false);
@@ -122,12 +126,12 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
 
   useEffect(() => {
     host.toggleAttribute('data-open', open);
-    ctx.emit('wc-mini-cart-toggle', { open });
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+    ctxRef.current.emit('wc-mini-cart-toggle', { open });
+  }, [open, host]);
 
   useEffect(() => {
-    ctx.expose({ open: () => show('click'), close });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    ctxRef.current.expose({ open: () => show('click'), close });
+  }, [show, close]);
 
   const cart = snap.cart;
   const count = cart?.items_count ?? 0;

@@ -1,8 +1,9 @@
 /**
  * The order summary's parts shared by <wc-cart> and <wc-checkout> (issues 32, 33): the coupon form
  * with the applied coupons, the shipping rates per package, and the totals as the Store API gives
- * them (src/core/shop/cart-page.ts totalsRows). Presentational: the tag owns the calls and the
- * texts of their answers. Their styles are in ../wccart/wc-cart.css, which both tags adopt.
+ * them (src/core/shop/cart-page.ts totalsRows). Presentational: the calls and the texts of their
+ * answers are in ./use-coupons-and-shipping.ts. Their styles are in ../wccart/wc-cart.css, which
+ * both tags adopt.
  */
 import type { FormEvent, RefObject } from 'react';
 import type { Cart, ShippingPackage } from '../../core/shop/cart';

@@ -10,16 +10,14 @@
  * call's error is shown where it belongs (src/core/shop/errors.ts): on its item, on the coupon
  * field, on the shipping rates, or for the whole cart with a retry when no usable answer came.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import type { CartItem, CrossSell, ShippingPackage } from '../../core/shop/cart';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { CartItem, CrossSell } from '../../core/shop/cart';
 import {
-  canStep,
   cartWidgetSettings,
   createDebouncer,
   offersRetry,
   placeOfError,
   readQuantityDraft,
-  shownAmount,
   stepQuantity,
   totalsRows,
   undoRequest,
@@ -28,14 +26,15 @@ import {
   type WcCartConfig,
 } from '../../core/shop/cart-page';
 import type { StoreError } from '../../core/shop/errors';
-import { formatPrice } from '../../core/shop/money';
 import { format } from '../../i18n';
 import { storeErrorText } from '../../i18n/shop';
 import type { WcCartStrings } from '../../i18n/wccart';
 import { pageCartStore } from '../../platform/shop/cart-store';
-import type { CartResult } from '../../platform/shop/store-api';
 import type { WidgetProps } from '../context';
 import { Coupons, Shipping, Totals } from '../shop/summary';
+import { useCouponsAndShipping } from '../shop/use-coupons-and-shipping';
+import { CrossSells } from './cross-sells';
+import { Item } from './item';
 import css from './wc-cart.css';
 
 export const wcCartStyles = css;
@@ -87,13 +86,6 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   };
   const release = (id: string) => inFlight.current.delete(id);
   const [cartError, setCartError] = useState<CartLevelError | null>(null);
-  const [couponText, setCouponText] = useState('');
-  const couponField = useRef<HTMLInputElement>(null);
-  const [couponError, setCouponError] = useState('');
-  const [couponNote, setCouponNote] = useState('');
-  const [couponBusy, setCouponBusy] = useState<string | null>(null);
-  const [shippingError, setShippingError] = useState('');
-  const [shippingBusy, setShippingBusy] = useState<string | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
   const [undoBusy, setUndoBusy] = useState(false);
   const [adding, setAdding] = useState<number | null>(null);
@@ -131,6 +123,18 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
 
   const errorText = useCallback((error: StoreError, vars: { name?: string; code?: string } = {}) => storeErrorText(s, error, vars), [s]);
 
+  // Coupons and shipping (../shop/use-coupons-and-shipping.ts, shared with <wc-checkout>): a failed
+  // call's error goes where placeOfError says, with a retry when the cart-level error offers one.
+  const { couponProps, shippingProps, setCouponError, setShippingError } = useCouponsAndShipping({
+    store,
+    s,
+    announce,
+    focusCouponField: () => focusWhenThere(() => ctx.root.querySelector<HTMLElement>('[part~="coupon-input"]')),
+    onCall: () => setCartError(null),
+    onError: (error, where) => place(error, where),
+    rateLock: 'each',
+  });
+
   /** Shows a failed call's error where it belongs; `item` is the item the call was about. */
   const place = useCallback(
     (error: StoreError, where: { item?: CartItem; code?: string; retry?: () => void }) => {
@@ -147,7 +151,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
       }
       announce(errorText(error, { ...(where.item ? { name: where.item.name } : {}), code: where.code ?? '' }));
     },
-    [announce, errorText],
+    [announce, errorText, setCouponError, setShippingError],
   );
 
   const clearItemError = (key: string) =>
@@ -284,64 +288,6 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
     }
   }, [removed, store, announce, s, ctx.root, errorText]);
 
-  // ---- coupons ----------------------------------------------------------------------------------
-
-  const applyCoupon = async (e?: FormEvent) => {
-    e?.preventDefault();
-    // The field's own value: a submit right after typing may come before the state has it (preact).
-    const code = (couponField.current?.value ?? couponText).trim();
-    if (inFlight.current.has('coupon')) return;
-    setCouponNote('');
-    if (!code) {
-      setCouponError(s['cart.coupon.emptyCode']);
-      return;
-    }
-    claim('coupon');
-    setCouponError('');
-    setCouponBusy(code);
-    setCartError(null);
-    const r = await store.applyCoupon(code);
-    release('coupon');
-    setCouponBusy(null);
-    if (r.ok) {
-      setCouponText('');
-      const note = format(s['cart.coupon.applied'], { code: code.toUpperCase() });
-      setCouponNote(note);
-      announce(note);
-    } else place(r.error, { code: code.toUpperCase(), retry: () => void applyCoupon() });
-  };
-
-  const removeCoupon = async (code: string) => {
-    if (!claim('coupon')) return;
-    setCouponBusy(code);
-    setCouponError('');
-    setCouponNote('');
-    setCartError(null);
-    const r = await store.removeCoupon(code);
-    release('coupon');
-    setCouponBusy(null);
-    if (r.ok) {
-      const note = format(s['cart.coupon.removed'], { code: code.toUpperCase() });
-      setCouponNote(note);
-      announce(note);
-      focusWhenThere(() => ctx.root.querySelector<HTMLElement>('[part~="coupon-input"]'));
-    } else place(r.error, { code: code.toUpperCase(), retry: () => void removeCoupon(code) });
-  };
-
-  // ---- shipping ---------------------------------------------------------------------------------
-
-  const selectRate = async (pkg: ShippingPackage, rateId: string, name: string) => {
-    if (!claim(`rate:${rateId}`)) return;
-    setShippingBusy(rateId);
-    setShippingError('');
-    setCartError(null);
-    const r: CartResult = await store.selectShippingRate(rateId, pkg.package_id);
-    release(`rate:${rateId}`);
-    setShippingBusy(null);
-    if (r.ok) announce(format(s['cart.shipping.selected'], { rate: name }));
-    else place(r.error, { retry: () => void selectRate(pkg, rateId, name) });
-  };
-
   // ---- cross-sells ------------------------------------------------------------------------------
 
   const addCrossSell = async (p: CrossSell) => {
@@ -436,24 +382,8 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
           <aside part="summary" className="summary" aria-label={s['cart.summary']}>
             <div className="summary__inner">
               <h3 className="summary__title">{s['cart.summary']}</h3>
-              <Coupons
-                cart={cart}
-                s={s}
-                text={couponText}
-                error={couponError}
-                note={couponNote}
-                busy={couponBusy}
-                onText={(t) => {
-                  setCouponText(t);
-                  if (couponError) setCouponError('');
-                }}
-                field={couponField}
-                onApply={(e) => void applyCoupon(e)}
-                onRemove={(c) => void removeCoupon(c)}
-              />
-              {cart.needs_shipping && cart.shipping_rates.length > 0 && (
-                <Shipping packages={cart.shipping_rates} s={s} busy={shippingBusy} error={shippingError} taxDisplay={config.taxDisplay} onSelect={(p, id, name) => void selectRate(p, id, name)} />
-              )}
+              <Coupons cart={cart} s={s} {...couponProps} />
+              {cart.needs_shipping && cart.shipping_rates.length > 0 && <Shipping packages={cart.shipping_rates} s={s} taxDisplay={config.taxDisplay} {...shippingProps} />}
               <Totals cart={cart} s={s} rows={totalsRows(cart, config.taxDisplay)} />
               {config.checkoutUrl && (
                 <a part="checkout" className="button button--primary button--wide" href={config.checkoutUrl} aria-disabled={working ? 'true' : undefined}>
@@ -465,136 +395,5 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
         </div>
       )}
     </div>
-  );
-}
-
-interface ItemProps {
-  item: CartItem;
-  s: WcCartStrings;
-  quantity: string;
-  busy: 'update' | 'remove' | undefined;
-  error: string | undefined;
-  taxDisplay: WcCartConfig['taxDisplay'];
-  onEdit(text: string): void;
-  onCommit(): void;
-  onStep(direction: 1 | -1): void;
-  onBlur(): void;
-  onRemove(): void;
-}
-
-function Item({ item, s, quantity, busy, error, taxDisplay, onEdit, onCommit, onStep, onBlur, onRemove }: ItemProps) {
-  const limits = item.quantity_limits;
-  const image = item.images[0];
-  const errorId = `wc-cart-err-${item.key}`;
-  const current = Number(quantity);
-  const base = Number.isFinite(current) && quantity.trim() !== '' ? current : item.quantity;
-  // `line_subtotal` (+ its tax when prices include tax), as WC Blocks shows a line.
-  const lineTotal = shownAmount(item.totals.line_subtotal, item.totals.line_subtotal_tax, taxDisplay);
-  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      onCommit();
-    }
-  };
-  return (
-    <li part="item" className="item" data-key={item.key} aria-busy={busy ? 'true' : 'false'}>
-      <div className="item__image">{image ? <img part="item-image" src={image.thumbnail || image.src} alt={image.alt} width={96} height={96} loading="lazy" decoding="async" /> : <span className="item__placeholder" />}</div>
-      <div className="item__main">
-        <p className="item__name">
-          {item.permalink ? (
-            <a part="item-name" href={item.permalink}>
-              {item.name}
-            </a>
-          ) : (
-            <span part="item-name">{item.name}</span>
-          )}
-        </p>
-        {item.variation.length > 0 && (
-          <p className="item__meta">
-            {item.variation.map((v) => `${v.attribute}: ${v.value}`).join(', ')}
-          </p>
-        )}
-        <p className="item__price">
-          <span className="se-sr-only">{s['cart.unitPrice']}: </span>
-          <span part="item-price">{formatPrice(item.prices.price, item.prices.currency)}</span>
-        </p>
-        {item.low_stock_remaining !== null && item.low_stock_remaining > 0 && <p className="item__stock">{format(s['cart.stockLow'], { n: item.low_stock_remaining })}</p>}
-      </div>
-      <div className="item__qty">
-        {limits.editable && !item.sold_individually ? (
-          <div part="quantity" className="stepper">
-            <button type="button" part="decrease" className="stepper__button" aria-label={format(s['cart.decrease'], { name: item.name })} disabled={!canStep(base, -1, limits)} onClick={() => onStep(-1)}>
-              <span aria-hidden="true">−</span>
-            </button>
-            <input
-              part="quantity-input"
-              className="stepper__input"
-              type="number"
-              inputMode="numeric"
-              min={limits.minimum}
-              max={limits.maximum}
-              step={limits.multiple_of}
-              value={quantity}
-              aria-label={format(s['cart.quantityOf'], { name: item.name })}
-              aria-invalid={error ? 'true' : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onInput={(e) => onEdit((e.target as HTMLInputElement).value)}
-              onChange={(e) => onEdit((e.target as HTMLInputElement).value)}
-              onKeyDown={onKey}
-              onBlur={onBlur}
-            />
-            <button type="button" part="increase" className="stepper__button" aria-label={format(s['cart.increase'], { name: item.name })} disabled={!canStep(base, 1, limits)} onClick={() => onStep(1)}>
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
-        ) : (
-          <span part="quantity" className="item__fixed-qty" aria-label={format(s['cart.quantityOf'], { name: item.name })}>
-            {item.quantity}
-          </span>
-        )}
-      </div>
-      <p className="item__total">
-        <span className="se-sr-only">{s['cart.lineTotal']}: </span>
-        <span part="item-total">{formatPrice(lineTotal, item.totals.currency)}</span>
-      </p>
-      <button type="button" part="remove" className="item__remove" aria-label={format(s['cart.remove'], { name: item.name })} aria-disabled={busy === 'remove' ? 'true' : undefined} onClick={onRemove}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h-0.01" fill="currentColor" />
-        </svg>
-      </button>
-      {error && (
-        <p part="item-error" id={errorId} className="field-error item__error" role="alert">
-          {error}
-        </p>
-      )}
-    </li>
-  );
-}
-
-
-function CrossSells({ products, s, adding, onAdd }: { products: CrossSell[]; s: WcCartStrings; adding: number | null; onAdd(p: CrossSell): void }) {
-  return (
-    <section part="cross-sells" className="cross-sells" aria-labelledby="wc-cart-cross-sells">
-      <h3 id="wc-cart-cross-sells" className="cross-sells__title">
-        {s['cart.crossSells']}
-      </h3>
-      <ul className="cross-sells__list">
-        {products.map((p) => {
-          const image = p.images[0];
-          return (
-            <li key={p.id} part="cross-sell" className="cross-sell">
-              {image && <img src={image.thumbnail || image.src} alt="" width={120} height={120} loading="lazy" decoding="async" />}
-              {p.permalink ? <a href={p.permalink}>{p.name}</a> : <span>{p.name}</span>}
-              <span className="cross-sell__price">{formatPrice(p.prices.price, p.prices.currency)}</span>
-              {p.is_purchasable && p.is_in_stock && (
-                <button type="button" part="cross-sell-add" className="button button--secondary" aria-label={format(s['cart.crossSellAddName'], { name: p.name })} aria-busy={adding === p.id ? 'true' : 'false'} onClick={() => onAdd(p)}>
-                  {s['cart.crossSellAdd']}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
