@@ -320,6 +320,25 @@ describe('<wc-checkout>', () => {
     expect(checkouts()[1]!.key, 'a refusal ends the attempt: a new key').to.not.equal(firstKey);
   });
 
+  it('in a host wide enough for the summary beside the form (about 800 px), the form\'s own width sets its columns: no field runs out of the form, no label into its neighbour', async () => {
+    const el = await mount();
+    el.style.display = 'block';
+    el.style.width = '812px';
+    await waitFor(() => $(el, '#billing-house_number'), { message: 'the address fields' });
+    const form = part(el, 'form')!.getBoundingClientRect();
+    const fields = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.field')];
+    expect(fields.length).to.be.greaterThan(5);
+    for (const f of fields) {
+      const r = f.getBoundingClientRect();
+      expect(r.right, `${f.textContent?.trim().slice(0, 30)}: inside the form`).to.be.at.most(form.right + 0.5);
+      for (const input of f.querySelectorAll('input, select')) expect(input.getBoundingClientRect().right, 'its input too').to.be.at.most(form.right + 0.5);
+    }
+    // The house number's label stays on one line beside the addition's, not under or into it.
+    const number = $(el, 'label[for="billing-house_number"]')!.getBoundingClientRect();
+    const addition = $(el, 'label[for="billing-house_number_addition"]')!.getBoundingClientRect();
+    expect(number.right, 'the labels do not meet').to.be.at.most(addition.left + 0.5);
+  });
+
   it('exactly one order per press: a double press (and a third while placing) sends one request; the button is busy meanwhile', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
