@@ -198,8 +198,10 @@ final class Gravity_Forms {
 		}
 		self::$bypass = true;
 		// GF's init scripts inline in its markup (stripped below), not queued for the footer, where they would
-		// call GF's dequeued script.
+		// call GF's dequeued script; and what get_form() enqueues (wp-a11y and its dependencies) taken back out.
 		add_filter( 'gform_init_scripts_footer', '__return_false', PHP_INT_MAX );
+		$scripts = wp_scripts()->queue;
+		$styles  = wp_styles()->queue;
 		try {
 			// As GF's shortcode calls it (parse_shortcode): the styles attribute as written.
 			$markup = \GFForms::get_form( $form_id, (bool) $opts['display_title'], (bool) $opts['display_description'], false, $opts['field_values'], false, (int) $opts['tabindex'], (string) $opts['theme'], (string) $opts['styles'] );
@@ -208,6 +210,12 @@ final class Gravity_Forms {
 		} finally {
 			self::$bypass = false;
 			remove_filter( 'gform_init_scripts_footer', '__return_false', PHP_INT_MAX );
+			foreach ( array_diff( wp_scripts()->queue, $scripts ) as $handle ) {
+				wp_dequeue_script( $handle );
+			}
+			foreach ( array_diff( wp_styles()->queue, $styles ) as $handle ) {
+				wp_dequeue_style( $handle );
+			}
 		}
 		return is_string( $markup ) && '' !== trim( $markup ) ? $markup : null;
 	}

@@ -345,3 +345,22 @@ function se_test_gf_fallback_markup_strips_scripts_handlers_and_the_ajax_target(
 	se_assert_contains( "value='Verzenden'", $html );
 	se_assert_same( '', Gravity_Forms::fallback_markup( "  <script>x</script>\n" ), 'nothing left: no wrapper' );
 }
+
+function se_test_gf_fallback_leaves_nothing_of_gravity_forms_queued() {
+	$id = se_make_paged_form();
+	try {
+		$scripts = wp_scripts()->queue;
+		$styles  = wp_styles()->queue;
+		$html    = do_shortcode( '[gravityform id="' . $id . '" ajax="true"]' );
+		se_assert_contains( 'data-se-fallback', $html, 'the fallback printed' );
+		$new = array_merge( array_diff( wp_scripts()->queue, $scripts ), array_diff( wp_styles()->queue, $styles ) );
+		$new = array_values( array_filter( $new, static fn( $h ) => 0 !== strpos( $h, 'site-elements' ) ) );
+		se_assert_same( array(), $new, 'nothing GF\'s get_form() enqueued for its fallback stays queued' );
+		ob_start();
+		do_action( 'wp_footer' );
+		// Earlier tests may have left GF's own forms' footer scripts; none is this form's.
+		se_assert_same( 0, preg_match( '/gform_post_render[\'"]\s*,\s*\[\s*' . $id . '\s*,/', ob_get_clean() ), 'no GF init script of this form printed in the footer' );
+	} finally {
+		GFAPI::delete_form( $id );
+	}
+}
