@@ -3,10 +3,11 @@
  * checkout route use it). A cookie counts only when its signature holds, it has not expired and
  * the database still knows its session for the same customer (account/session.ts).
  */
+import type { TLSSocket } from 'node:tls';
 import type { Ctx } from '../router';
 import { nowSeconds } from '../storage';
 import type { Customer } from '../storage/accounts';
-import { LOGIN_COOKIE, readLoginCookie, tokenHash } from './session';
+import { GUEST_COOKIE, GUEST_KEY, LOGIN_COOKIE, SESSION_TTL_SECONDS, cookieHeader, newGuestKey, readLoginCookie, tokenHash, type NonceOwner } from './session';
 
 export interface CurrentSession {
   customer: Customer;
@@ -31,4 +32,38 @@ export async function currentSession(ctx: Ctx, now = nowSeconds()): Promise<Curr
 /** The logged-in customer's id of a request, 0 for a guest (WordPress' get_current_user_id()). */
 export async function customerId(ctx: Ctx): Promise<number> {
   return (await currentSession(ctx))?.customer.id ?? 0;
+}
+
+/** Who is asking, for the account and admin pages: the session, who its nonces are for, the cookies to set. */
+export interface Visitor {
+  secret: string;
+  session: CurrentSession | undefined;
+  /** The logged-in customer, or a guest by the guest cookie's key (a new one when absent). */
+  owner: NonceOwner;
+  /** Set-Cookie headers this answer carries (a new guest key, a stale login cookie cleared). */
+  cookies: string[];
+  /** Over HTTPS (directly or behind a proxy that says so): cookies get Secure. */
+  secure: boolean;
+}
+
+/** The visitor of an account or admin page, as both areas read it. */
+export async function visitorOf(ctx: Ctx, now: number): Promise<Visitor> {
+  const secret = await ctx.store.accounts.secret();
+  const session = await currentSession(ctx, now);
+  const secure = (ctx.req.socket as TLSSocket).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';
+  const cookies: string[] = [];
+  let owner: NonceOwner;
+  if (session) owner = { customerId: session.customer.id, token: session.token };
+  else {
+    let key = ctx.cookies[GUEST_COOKIE];
+    if (!key || !GUEST_KEY.test(key)) {
+      // A POST without the guest cookie gets a new key, which its nonce was not made for: refused.
+      key = newGuestKey();
+      cookies.push(cookieHeader(GUEST_COOKIE, key, SESSION_TTL_SECONDS, secure));
+    }
+    owner = { customerId: 0, token: key };
+  }
+  // A login cookie the server no longer knows (logged out elsewhere, password changed): cleared.
+  if (!session && ctx.cookies[LOGIN_COOKIE] !== undefined) cookies.push(cookieHeader(LOGIN_COOKIE, '', 0, secure));
+  return { secret, session, owner, cookies, secure };
 }

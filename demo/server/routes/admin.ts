@@ -20,11 +20,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TLSSocket } from 'node:tls';
-import { currentSession, type CurrentSession } from '../account/current';
+import { visitorOf, type CurrentSession } from '../account/current';
 import { DUMMY_HASH, MAX_PASSWORD_LENGTH, verifyPassword } from '../account/password';
 import { formatAddress } from '../account/render';
-import { GUEST_COOKIE, GUEST_KEY, LOGIN_COOKIE, SESSION_TTL_SECONDS, cookieHeader, createNonce, loginCookieValue, newGuestKey, newToken, tokenHash, verifyNonce, type NonceOwner } from '../account/session';
+import { LOGIN_COOKIE, SESSION_TTL_SECONDS, cookieHeader, createNonce, loginCookieValue, newToken, tokenHash, verifyNonce, type NonceOwner } from '../account/session';
 import { CSV_TYPE, csvDisposition, toCsv } from '../admin/csv';
 import { TEXTS, type AdminLocale, type AdminTexts } from '../admin/i18n';
 import { anonymiseAddress, anonymiseNote, parsed } from '../admin/person';
@@ -693,21 +692,7 @@ async function adminRoute(ctx: Ctx): Promise<Reply> {
   if (ctx.url.pathname === '/beheer') return { status: 301, text: '', headers: { Location: ADMIN_PATH } };
   const rest = ctx.url.pathname.slice(ADMIN_PATH.length);
   const now = nowSeconds();
-  const secret = await ctx.store.accounts.secret();
-  const session = await currentSession(ctx, now);
-  const secure = (ctx.req.socket as TLSSocket).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';
-  const cookies: string[] = [];
-  let owner: NonceOwner;
-  if (session) owner = { customerId: session.customer.id, token: session.token };
-  else {
-    let key = ctx.cookies[GUEST_COOKIE];
-    if (!key || !GUEST_KEY.test(key)) {
-      key = newGuestKey();
-      cookies.push(cookieHeader(GUEST_COOKIE, key, SESSION_TTL_SECONDS, secure));
-    }
-    owner = { customerId: 0, token: key };
-  }
-  if (!session && ctx.cookies[LOGIN_COOKIE] !== undefined) cookies.push(cookieHeader(LOGIN_COOKIE, '', 0, secure));
+  const { secret, session, owner, cookies, secure } = await visitorOf(ctx, now);
   const locale: AdminLocale = ctx.mail.locale === 'en' ? 'en' : 'nl';
   const v: Visit = { ctx, now, secret, locale, t: TEXTS[locale], session, owner, cookies, secure };
 
