@@ -20,6 +20,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkDemoPages, readDemoPage } from './layout';
 import { CSP, Fields, HttpError, SECURITY_HEADERS, clientIp, parseCookies, readBody, tooLarge, type Body } from './http';
 import { Router, type Ctx, type Reply, type Route } from './router';
 import { consent } from './routes/consent';
@@ -132,6 +133,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
   const trustProxy = opts.trustProxy ?? envNumber('TRUST_PROXY') ?? 0;
   const allowedOrigins = new Set(opts.allowedOrigins ?? parseOrigins(process.env.ALLOWED_ORIGINS ?? ''));
   const mail: MailSettings = { ...mailSettings(), ...opts.mail };
+  // A demo page whose includes (layout.ts) name no partial, or a partial that is missing, stops the start.
+  await checkDemoPages(demoDir);
   // A RETENTION_DAYS that is no number of days stops the start, as the other settings do.
   envRetentionDays();
   const store = await openStore({ databaseUrl, databasePath });
@@ -290,6 +293,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<{ port: num
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string | number> = { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-cache' };
     if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+    // A demo page: its header, footer and consent from demo/partials (layout.ts).
+    if (type.startsWith('text/html') && path.dirname(file) === demoDir) {
+      const html = Buffer.from(await readDemoPage(demoDir, path.basename(file)));
+      res.writeHead(200, { ...headers, 'Content-Length': html.byteLength });
+      res.end(html);
+      return;
+    }
     // The tags' files are public, as on a CDN: a page on another origin or port loads the module
     // loader and its chunks (module scripts are fetched in CORS mode) and the sheets.
     if (decoded.startsWith('/dist/')) Object.assign(headers, DIST_HEADERS);

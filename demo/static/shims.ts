@@ -56,6 +56,9 @@ export async function readFile(file: string): Promise<string> {
   return res.text();
 }
 
+/** node:fs/promises readdir: a static host lists no folders (demo/server/layout.ts checks the pages at the server's start only). */
+export const readdir = async (): Promise<string[]> => [];
+
 /** node:fs for uploads: no file system here, so no uploaded file is found to move. */
 export const existsSync = () => false;
 export const mkdirSync = () => undefined;

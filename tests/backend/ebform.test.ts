@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../demo/server/server';
+import { readDemoPage } from '../../demo/server/layout';
 import { engines, type Fresh } from './engines';
 
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -174,8 +175,8 @@ for (const engine of engines()) {
 }
 
 describe('the demo page and the backend agree', () => {
-  it('demo/eb-form.html prints the same settings the backend checks against', () => {
-    const html = readFileSync('demo/eb-form.html', 'utf8');
+  it('demo/eb-form.html prints the same settings the backend checks against', async () => {
+    const html = await readDemoPage('demo', 'eb-form.html');
     const blocks = [...html.matchAll(/<eb-form id="(\w+)" post-id="61">\s*<script type="application\/json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[2]!.replace(/<\\\//g, '</')));
     expect(blocks.map((b) => b.id)).toEqual(['c0ffee1', 'c0ffee2']);
     for (const b of blocks) expect(b).toEqual(JSON.parse(readFileSync(`demo/elementor-forms/61-${b.id}.json`, 'utf8')));

@@ -5,16 +5,17 @@
  * the loop grid links its titles there and labels a sold-out product; the demo pages that show shop
  * products (the home page's carousel, the carousel demo) show the catalogue's names, prices and links.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS, euro } from '../../demo/server/loop/catalog';
 import { LOW_STOCK_AMOUNT, SHOP_PRODUCTS } from '../../demo/server/shop/catalog';
 import { productBySlug, renderProductPage, stockStatus } from '../../demo/server/shop/product-page';
 import { CSP } from '../../demo/server/http';
+import { readDemoPage } from '../../demo/server/layout';
 import { engines } from './engines';
 import { useTestServer, type TestServer } from './test-server';
 
-const LAYOUT = readFileSync('demo/winkel.html', 'utf8');
+/** The shop page as the server serves it (its header and footer expanded from demo/partials). */
+const LAYOUT = await readDemoPage('demo', 'winkel.html');
 const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 /** Every `<script>` opening tag: the page may only load files and carry JSON (the CSP allows no inline script). */
 const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
@@ -51,17 +52,17 @@ describe('product page markup (renderProductPage)', () => {
 });
 
 describe('the demo pages name shop products as the catalogue does', () => {
-  const cards = (file: string) =>
-    [...readFileSync(file, 'utf8').matchAll(/<a class="product-card" href="([^"]*)"><img src="([^"]*)"[^>]*><span class="product-card__name">([^<]*)<\/span><span class="product-card__price">([^<]*)<\/span>(.*?)<\/a>/g)].map((m) => ({
+  const cards = async (file: string) =>
+    [...(await readDemoPage('demo', file)).matchAll(/<a class="product-card" href="([^"]*)"><img src="([^"]*)"[^>]*><span class="product-card__name">([^<]*)<\/span><span class="product-card__price">([^<]*)<\/span>(.*?)<\/a>/g)].map((m) => ({
       href: m[1]!,
       image: m[2]!,
       name: m[3]!,
       price: m[4]!,
       rest: m[5]!,
     }));
-  for (const file of ['demo/index.html', 'demo/eb-carousel.html']) {
-    it(`${file}: every product card is a shop product, with its name, price, image and page`, () => {
-      const found = cards(file);
+  for (const file of ['index.html', 'eb-carousel.html']) {
+    it(`demo/${file}: every product card is a shop product, with its name, price, image and page`, async () => {
+      const found = await cards(file);
       expect(found).toHaveLength(8);
       for (const c of found) {
         const slug = /^\/product\/([a-z0-9-]+)\/$/.exec(c.href)?.[1];

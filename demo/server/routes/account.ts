@@ -16,10 +16,7 @@
  * and per account (LOGIN_LIMITS, the shared rate_limits table, keys hashed), every refusal logged.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { TLSSocket } from 'node:tls';
-import { currentSession, type CurrentSession } from '../account/current';
+import { visitorOf, type CurrentSession } from '../account/current';
 import { DUMMY_HASH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../account/password';
 import {
   ACCOUNT_PATH,
@@ -44,8 +41,6 @@ import {
   type Notice,
 } from '../account/render';
 import {
-  GUEST_COOKIE,
-  GUEST_KEY,
   LOGIN_COOKIE,
   NONCES,
   REMEMBER_TTL_SECONDS,
@@ -53,7 +48,6 @@ import {
   cookieHeader,
   createNonce,
   loginCookieValue,
-  newGuestKey,
   newToken,
   tokenHash,
   verifyNonce,
@@ -61,6 +55,7 @@ import {
   type NonceOwner,
 } from '../account/session';
 import { demoDir } from '../forms/catalog';
+import { readDemoPage } from '../layout';
 import { CSP, HttpError } from '../http';
 import type { Ctx, Reply } from '../router';
 import { nowSeconds } from '../storage';
@@ -168,7 +163,7 @@ function field(ctx: Ctx, name: string, max = 200): string {
 const emailField = (ctx: Ctx, name: string) => field(ctx, name, 254).trim().toLowerCase();
 
 let template: Promise<string> | undefined;
-const readTemplate = () => (template ??= readFile(path.join(demoDir(), 'mijn-account.html'), 'utf8').catch((e: unknown) => ((template = undefined), Promise.reject(e))));
+const readTemplate = () => (template ??= readDemoPage(demoDir(), 'mijn-account.html').catch((e: unknown) => ((template = undefined), Promise.reject(e))));
 
 async function page(v: Visit, inner: string, status = 200, extra: Record<string, string> = {}): Promise<Reply> {
   // The template holds a static stand-in (the guest forms, for the static demo) between the markers.
@@ -434,23 +429,7 @@ async function accountRoute(ctx: Ctx): Promise<Reply> {
     for (const prefix of ['login-ip:', 'login-account:']) void ctx.store.rateLimits.prune(now - 2 * LOGIN_LIMITS.windowSeconds, prefix).catch(() => undefined);
     void ctx.store.rateLimits.prune(now - 2 * ACCOUNT_WRITE_LIMIT.windowSeconds, 'account-write-ip:').catch(() => undefined);
   }
-  const secret = await accounts.secret();
-  const session = await currentSession(ctx, now);
-  const secure = (ctx.req.socket as TLSSocket).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';
-  const cookies: string[] = [];
-  let owner: NonceOwner;
-  if (session) owner = { customerId: session.customer.id, token: session.token };
-  else {
-    let key = ctx.cookies[GUEST_COOKIE];
-    if (!key || !GUEST_KEY.test(key)) {
-      // A POST without the guest cookie gets a new key, which its nonce was not made for: refused.
-      key = newGuestKey();
-      cookies.push(cookieHeader(GUEST_COOKIE, key, SESSION_TTL_SECONDS, secure));
-    }
-    owner = { customerId: 0, token: key };
-  }
-  // A login cookie the server no longer knows (logged out elsewhere, password changed): cleared.
-  if (!session && ctx.cookies[LOGIN_COOKIE] !== undefined) cookies.push(cookieHeader(LOGIN_COOKIE, '', 0, secure));
+  const { secret, session, owner, cookies, secure } = await visitorOf(ctx, now);
   const v: Visit = { ctx, now, secret, session, owner, cookies, endpoint: at.endpoint, value: at.value, secure };
 
   if (at.endpoint === 'customer-logout' || ctx.url.searchParams.get('elementor_wc_logout')) return logout(v);

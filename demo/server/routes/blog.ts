@@ -9,12 +9,11 @@
  * Each page is the demo template (demo/eb-posts*.html) with the widget's region filled in
  * (demo/server/blog/render.ts), so `<eb-posts>` fetches exactly what a visitor without JavaScript gets.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { currentPage } from '../../../src/core/builder/posts';
 import { BLOG_CATEGORIES, BLOG_POSTS } from '../blog/posts';
 import { BLOG_WIDGET_ID, BLOG_WIDGETS, SCROLL_WIDGET_ID, esc, injectPosts, renderPostsWidget, type PostsWidget } from '../blog/render';
 import { demoDir } from '../forms/catalog';
+import { readDemoPage } from '../layout';
 import { CSP, HttpError } from '../http';
 import type { Ctx, Reply } from '../router';
 import type { RouteModule } from './module';
@@ -42,7 +41,7 @@ function originOf(ctx: Ctx): string {
 async function renderPage(ctx: Ctx, w: PostsWidget, page: number): Promise<Reply> {
   const markup = renderPostsWidget(w, page, originOf(ctx));
   if (!markup) return notFound();
-  const html = await readFile(path.join(demoDir(), TEMPLATES[w.id]!), 'utf8');
+  const html = await readDemoPage(demoDir(), TEMPLATES[w.id]!);
   return { text: injectPosts(html, w.id, markup), contentType: HTML, headers: { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-cache' } };
 }
 

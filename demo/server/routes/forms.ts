@@ -3,11 +3,10 @@
  * gform_submit_form (ajax), postbacks to a demo page (postback and iframe methods),
  * save-and-continue drafts and resume, and gform_validate_config (the signed product meta).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CONFIG_PATH_PATTERN, PRODUCT_META_PATH, formConfigPath } from '../../../src/core/shared/config-path';
 import { GF_JSON_END, GF_JSON_START } from '../../../src/core/forms/response';
 import { demoDir, loadForm } from '../forms/catalog';
+import { LayoutError, readDemoPage } from '../layout';
 import { findDraft, processSubmission, type Processed } from '../forms/process';
 import { signedProductMeta, validateProductConfig } from '../forms/product-config';
 import { serverVersionHash } from '../forms/version-hash';
@@ -94,8 +93,10 @@ async function readPage(pathname: string): Promise<string> {
   const name = pathname === '/' ? 'index.html' : /^\/[\w-]+\.html$/.test(pathname) ? pathname.slice(1) : null;
   if (!name) throw new HttpError(404, 'not_found', 'Not found');
   try {
-    return await readFile(path.join(demoDir(), name), 'utf8');
-  } catch {
+    return await readDemoPage(demoDir(), name);
+  } catch (e) {
+    // A page whose includes are wrong is the site's mistake, not a missing page.
+    if (e instanceof LayoutError) throw e;
     throw new HttpError(404, 'not_found', 'Not found');
   }
 }

@@ -12,11 +12,10 @@
  *   and paginated by its query string (`e-filter-{id}-{taxonomy}`, `e-page-{id}`), so a reload,
  *   a shared link or a pagination link shows the same items the refresh showed.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { WIDGET_ID_PATTERN, pageParam, parseWidgetFilters, readFilters } from '../../../src/core/builder/loop-filter';
 import { formatIssue, isPlainObject } from '../../../src/core/shared/schema';
 import { demoDir } from '../forms/catalog';
+import { readDemoPage } from '../layout';
 import { CSP, HttpError } from '../http';
 import { DEMO_PAGE_ID, DEMO_WIDGET_ID, SHOP_PAGE_ID, SHOP_WIDGET_ID, injectLoop, renderLoop } from '../loop/catalog';
 import type { Reply } from '../router';
@@ -73,7 +72,7 @@ export const loop: RouteModule = {
     ] as const) {
       router.onPath(pathname, async ({ method, url, store }) => {
         if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method_not_allowed', 'Method not allowed');
-        const html = await readFile(path.join(demoDir(), pathname.slice(1)), 'utf8');
+        const html = await readDemoPage(demoDir(), pathname.slice(1));
         const widget = await store.loopContent.findWidget(pageId, widgetId);
         if (!widget) throw new HttpError(404, 'not_found', 'Not found');
         const filters = readFilters(url.search, widgetId);

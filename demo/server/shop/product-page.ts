@@ -3,8 +3,9 @@
  * them in the site's theme: `GET /product/{slug}/` (routes/product.ts) for every product of the one
  * catalogue (loop/catalog.ts DEMO_PRODUCTS, stock in shop/catalog.ts). Pure: the route reads the
  * layout page and the live stock.
- * - The layout is the shop page's own (demo/winkel.html: head, header with menu and `<wc-mini-cart>`,
- *   footer, `<gdpr-consent>`), its `<main>` replaced; no inline script or style, so the site's CSP holds.
+ * - The layout is the shop page's own (demo/winkel.html as layout.ts expands it: head, header with menu
+ *   and `<wc-mini-cart>`, footer, `<gdpr-consent>` from demo/partials), its `<main>` replaced; no inline
+ *   script or style, so the site's CSP holds.
  * - Name (h1), image, description, price as the loop grid prints it (`€ 18,50`), stock as WooCommerce
  *   shows it (`wc_get_stock_html`, nl_NL): "Op voorraad", at or below LOW_STOCK_AMOUNT "Nog 2 op
  *   voorraad", none left "Uitverkocht" (and no add button).
