@@ -1,4 +1,39 @@
+import { WC_CART_PART_NAMES, type CartPartName } from '../../src/widgets/wccart/parts';
+import { SUMMARY_PART_DOCS } from './shop-summary';
 import { COMMON_ATTRIBUTE_DOCS, type ElementDocs } from './types';
+
+const PART_DOCS: Record<CartPartName, string> = {
+  ...SUMMARY_PART_DOCS,
+  cart: 'The whole cart (aria-busy while a change is on its way).',
+  heading: 'The visually hidden heading (focus falls back here when its target never renders).',
+  status: 'The polite live region announcing changes.',
+  error: 'A whole-cart error (role="alert"), with the retry button (part retry) when no usable answer came.',
+  retry: 'Retries the failed call (in the error notice).',
+  'undo-notice': 'The notice after a removal, with the undo button (part undo).',
+  undo: 'Puts the removed item back (in the undo notice).',
+  loading: 'Shown until the cart is known.',
+  empty: 'The empty cart, with the link back to the shop (part shop-link).',
+  'shop-link': 'The link back to the shop (in the empty cart).',
+  items: 'The list of items; each item is part item (data-key = the cart item key) with item-image, item-name, item-price, item-total, quantity, quantity-input, decrease, increase, remove, item-error.',
+  update: 'The "Update cart" button, with manual-update set.',
+  summary: 'The summary column: coupons (coupon-input, coupon-apply, coupon-error, coupon-note, coupon-list, coupon-code, coupon-remove), shipping (rate, shipping-error), totals (total-row and total-{subtotal|discount|fee|shipping|tax|total}) and checkout.',
+  checkout: 'The checkout button under the totals, with checkout-url set.',
+  item: 'One item (data-key = the cart item key; aria-busy while its change runs).',
+  'item-image': "The item's image.",
+  'item-name': "The item's name (a link to the product when it has one).",
+  'item-price': 'The unit price.',
+  quantity: 'The quantity stepper, or the fixed quantity of an item that cannot change.',
+  decrease: 'One less.',
+  'quantity-input': 'The quantity field.',
+  increase: 'One more.',
+  'item-total': 'The line total.',
+  remove: 'The remove button.',
+  'item-error': "A refusal of this item's change (role=\"alert\").",
+  'cross-sells': 'The cross-sell products (cross-sell, cross-sell-add), with cross-sells set.',
+  'cross-sell': 'One cross-sell product.',
+  'cross-sell-add': "A cross-sell product's add button.",
+  shipping: 'The shipping rates (rate, shipping-error).',
+};
 
 export const docs: ElementDocs = {
   summary: 'Cart page: quantities, remove with undo, coupons, shipping and totals (WooCommerce Store API).',
@@ -26,16 +61,7 @@ export const docs: ElementDocs = {
     nonce: { description: "The Store API nonce (wc_store_api) for this page; else the page's wcBlocksMiddlewareConfig.storeApiNonce; else the first refusal's Nonce header repairs the call." },
   },
   events: [],
-  parts: [
-    { name: 'cart', description: 'The whole cart (aria-busy while a change is on its way).' },
-    { name: 'status', description: 'The polite live region announcing changes.' },
-    { name: 'error', description: 'A whole-cart error (role="alert"), with the retry button (part retry) when no usable answer came.' },
-    { name: 'undo-notice', description: 'The notice after a removal, with the undo button (part undo).' },
-    { name: 'empty', description: 'The empty cart, with the link back to the shop (part shop-link).' },
-    { name: 'items', description: 'The list of items; each item is part item (data-key = the cart item key) with item-image, item-name, item-price, item-total, quantity, quantity-input, decrease, increase, remove, item-error.' },
-    { name: 'summary', description: 'The summary column: coupons (coupon-input, coupon-apply, coupon-error, coupon-note, coupon-list, coupon-code, coupon-remove), shipping (rate, shipping-error), totals (total-row and total-{subtotal|discount|fee|shipping|tax|total}) and checkout.' },
-    { name: 'cross-sells', description: 'The cross-sell products (cross-sell, cross-sell-add), with cross-sells set.' },
-  ],
+  parts: WC_CART_PART_NAMES.map((name) => ({ name, description: PART_DOCS[name] })),
   cssProperties: [
     { name: '--se-cart-accent', description: 'Buttons, links and the radio accent.', default: '#8a4b14' },
     { name: '--se-cart-accent-contrast', description: 'Text on the accent.', default: '#fff' },

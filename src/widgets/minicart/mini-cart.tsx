@@ -24,6 +24,7 @@ import { pageCartStore } from '../../platform/shop/cart-store';
 import { emitWc, onForeignCartChange, tellReads } from '../../platform/shop/wc-events';
 import type { WidgetProps } from '../context';
 import css from './mini-cart.css';
+import { MINI_CART_PARTS as P } from './parts';
 
 export const miniCartStyles = css;
 
@@ -174,52 +175,52 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
   const busy = snap.pending > 0;
 
   return (
-    <div className={rootClass} part="root" onMouseEnter={hover ? () => show('hover') : undefined} onMouseLeave={hover ? () => openedBy === 'hover' && close() : undefined}>
-      <button ref={toggleRef} type="button" className="mc__toggle" part="toggle" aria-expanded={open} aria-controls={ids.panel} aria-haspopup="dialog" onClick={onToggle}>
+    <div className={rootClass} part={P.root} onMouseEnter={hover ? () => show('hover') : undefined} onMouseLeave={hover ? () => openedBy === 'hover' && close() : undefined}>
+      <button ref={toggleRef} type="button" className="mc__toggle" part={P.toggle} aria-expanded={open} aria-controls={ids.panel} aria-haspopup="dialog" onClick={onToggle}>
         {/* The name is this text ("Winkelwagen, 3 producten"); the badge and subtotal are its picture. */}
-        <span className="mc__sr" part="toggle-label">
+        <span className="mc__sr" part={P.toggleLabel}>
           {label}
         </span>
         {subtotal && (
-          <span className="mc__subtotal-text" part="toggle-subtotal" aria-hidden="true">
+          <span className="mc__subtotal-text" part={P.toggleSubtotal} aria-hidden="true">
             {subtotal}
           </span>
         )}
         <span className="mc__icon" aria-hidden="true">
           <CartIcon />
-          <span className="mc__count" part="count" data-counter={count}>
+          <span className="mc__count" part={P.count} data-counter={count}>
             {count}
           </span>
         </span>
       </button>
-      {opts.cartType !== 'mini-cart' && <div className="mc__overlay" part="overlay" onClick={close} />}
-      <div ref={panelRef} id={ids.panel} className="mc__panel" part="panel" role="dialog" aria-modal={opts.cartType !== 'mini-cart' ? 'true' : undefined} aria-labelledby={ids.title}>
+      {opts.cartType !== 'mini-cart' && <div className="mc__overlay" part={P.overlay} onClick={close} />}
+      <div ref={panelRef} id={ids.panel} className="mc__panel" part={P.panel} role="dialog" aria-modal={opts.cartType !== 'mini-cart' ? 'true' : undefined} aria-labelledby={ids.title}>
         <div className="mc__head">
-          <h2 ref={titleRef} id={ids.title} className="mc__title" part="title" tabIndex={-1}>
+          <h2 ref={titleRef} id={ids.title} className="mc__title" part={P.title} tabIndex={-1}>
             {strings['shop.mini.title']}
           </h2>
-          <button type="button" className="mc__close" part="close" aria-label={strings['shop.mini.close']} onClick={close}>
+          <button type="button" className="mc__close" part={P.close} aria-label={strings['shop.mini.close']} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <div className="mc__body">
           {!cart && snap.status === 'error' ? (
-            <div className="mc__status" role="alert" part="error">
+            <div className="mc__status" role="alert" part={P.error}>
               <p>{snap.error ? storeErrorText(strings, snap.error) : strings['shop.error.unknown']}</p>
               <button type="button" className="mc__retry" onClick={() => void store.refresh()}>
                 {strings['shop.mini.retry']}
               </button>
             </div>
           ) : !cart ? (
-            <p className="mc__status" part="loading">
+            <p className="mc__status" part={P.loading}>
               {strings['shop.mini.loading']}
             </p>
           ) : cart.items.length === 0 ? (
-            <p className="mc__empty" part="empty">
+            <p className="mc__empty" part={P.empty}>
               {strings['shop.mini.empty']}
             </p>
           ) : (
-            <ul className="mc__items" part="items" aria-busy={busy ? 'true' : 'false'}>
+            <ul className="mc__items" part={P.items} aria-busy={busy ? 'true' : 'false'}>
               {cart.items.map((item) => {
                 const img = item.images[0];
                 const src = img ? safeUrl(img.thumbnail || img.src) : '';
@@ -227,38 +228,38 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
                 const lim = item.quantity_limits;
                 const step = lim.multiple_of || 1;
                 return (
-                  <li key={item.key} className="mc__item" part="item">
-                    {src ? <img className="mc__image" part="image" src={src} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="mc__image" aria-hidden="true" />}
+                  <li key={item.key} className="mc__item" part={P.item}>
+                    {src ? <img className="mc__image" part={P.image} src={src} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="mc__image" aria-hidden="true" />}
                     {href ? (
-                      <a className="mc__name" part="name" href={href}>
+                      <a className="mc__name" part={P.name} href={href}>
                         {item.name}
                       </a>
                     ) : (
-                      <span className="mc__name" part="name">
+                      <span className="mc__name" part={P.name}>
                         {item.name}
                       </span>
                     )}
-                    <button type="button" className="mc__remove" part="remove" aria-label={format(strings['shop.mini.remove'], { name: item.name })} onClick={(e) => void remove(item, e.currentTarget)}>
+                    <button type="button" className="mc__remove" part={P.remove} aria-label={format(strings['shop.mini.remove'], { name: item.name })} onClick={(e) => void remove(item, e.currentTarget)}>
                       <span aria-hidden="true">×</span>
                     </button>
-                    <span className="mc__price" part="price">
+                    <span className="mc__price" part={P.price}>
                       {item.quantity} × {formatPrice(item.prices.price, item.prices.currency)}
                     </span>
                     {lim.editable && (
-                      <div className="mc__stepper" part="stepper" role="group" aria-label={`${strings['shop.mini.quantity']} ${item.name}`}>
-                        <button type="button" className="mc__step" part="decrease" aria-label={format(strings['shop.mini.decrease'], { name: item.name })} disabled={item.quantity - step < Math.max(1, lim.minimum)} onClick={() => void setQuantity(item, item.quantity - step)}>
+                      <div className="mc__stepper" part={P.stepper} role="group" aria-label={`${strings['shop.mini.quantity']} ${item.name}`}>
+                        <button type="button" className="mc__step" part={P.decrease} aria-label={format(strings['shop.mini.decrease'], { name: item.name })} disabled={item.quantity - step < Math.max(1, lim.minimum)} onClick={() => void setQuantity(item, item.quantity - step)}>
                           <span aria-hidden="true">−</span>
                         </button>
-                        <span className="mc__qty" part="quantity">
+                        <span className="mc__qty" part={P.quantity}>
                           {item.quantity}
                         </span>
-                        <button type="button" className="mc__step" part="increase" aria-label={format(strings['shop.mini.increase'], { name: item.name })} disabled={item.quantity + step > lim.maximum} onClick={() => void setQuantity(item, item.quantity + step)}>
+                        <button type="button" className="mc__step" part={P.increase} aria-label={format(strings['shop.mini.increase'], { name: item.name })} disabled={item.quantity + step > lim.maximum} onClick={() => void setQuantity(item, item.quantity + step)}>
                           <span aria-hidden="true">+</span>
                         </button>
                       </div>
                     )}
                     {itemErrors[item.key] && (
-                      <p className="mc__error" part="item-error" role="alert">
+                      <p className="mc__error" part={P.itemError} role="alert">
                         {itemErrors[item.key]}
                       </p>
                     )}
@@ -268,29 +269,29 @@ export function MiniCartWidget({ ctx }: WidgetProps<MiniCartConfig, MiniCartStri
             </ul>
           )}
           {cartError && (
-            <p className="mc__error" part="error" role="alert">
+            <p className="mc__error" part={P.error} role="alert">
               {cartError}
             </p>
           )}
         </div>
         {cart && cart.items.length > 0 && (
           <>
-            <p className="mc__subtotal" part="subtotal">
+            <p className="mc__subtotal" part={P.subtotal}>
               <span>{strings['shop.mini.subtotal']}</span>
               <span>{subtotal}</span>
             </p>
             <div className="mc__buttons">
-              <a className="mc__button mc__button--view-cart" part="view-cart" href={links.cartUrl}>
+              <a className="mc__button mc__button--view-cart" part={P.viewCart} href={links.cartUrl}>
                 {strings['shop.mini.viewCart']}
               </a>
-              <a className="mc__button mc__button--checkout" part="checkout" href={links.checkoutUrl}>
+              <a className="mc__button mc__button--checkout" part={P.checkout} href={links.checkoutUrl}>
                 {strings['shop.mini.checkout']}
               </a>
             </div>
           </>
         )}
       </div>
-      <div className="mc__sr" role="status" part="live">
+      <div className="mc__sr" role="status" part={P.live}>
         {said}
       </div>
     </div>

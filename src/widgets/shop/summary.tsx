@@ -11,6 +11,7 @@ import { shownAmount, type TotalsRow, type WcCartConfig } from '../../core/shop/
 import { formatPrice } from '../../core/shop/money';
 import { format } from '../../i18n';
 import type { WcCartStrings } from '../../i18n/wccart';
+import { SUMMARY_PARTS as P, totalPart } from './parts';
 
 export interface CouponsProps {
   cart: Cart;
@@ -28,7 +29,7 @@ export interface CouponsProps {
 export function Coupons({ cart, s, text, error, note, busy, field, onText, onApply, onRemove }: CouponsProps) {
   const applying = busy !== null && !cart.coupons.some((c) => c.code === busy);
   return (
-    <div part="coupons" className="coupons">
+    <div part={P.coupons} className="coupons">
       <form className="coupon-form" noValidate onSubmit={onApply} aria-busy={applying ? 'true' : 'false'}>
         <label className="coupon-form__label" htmlFor="wc-cart-coupon">
           {s['cart.coupon.label']}
@@ -37,7 +38,7 @@ export function Coupons({ cart, s, text, error, note, busy, field, onText, onApp
           <input
             id="wc-cart-coupon"
             ref={field}
-            part="coupon-input"
+            part={P.couponInput}
             className="coupon-form__input"
             type="text"
             name="coupon_code"
@@ -50,27 +51,27 @@ export function Coupons({ cart, s, text, error, note, busy, field, onText, onApp
             onInput={(e) => onText((e.target as HTMLInputElement).value)}
             onChange={(e) => onText((e.target as HTMLInputElement).value)}
           />
-          <button type="submit" part="coupon-apply" className="button button--secondary" aria-disabled={applying ? 'true' : undefined}>
+          <button type="submit" part={P.couponApply} className="button button--secondary" aria-disabled={applying ? 'true' : undefined}>
             {s['cart.coupon.apply']}
           </button>
         </div>
         {error && (
-          <p part="coupon-error" id="wc-cart-coupon-error" className="field-error" role="alert">
+          <p part={P.couponError} id="wc-cart-coupon-error" className="field-error" role="alert">
             {error}
           </p>
         )}
         {!error && note && (
-          <p part="coupon-note" id="wc-cart-coupon-note" className="field-note">
+          <p part={P.couponNote} id="wc-cart-coupon-note" className="field-note">
             {note}
           </p>
         )}
       </form>
       {cart.coupons.length > 0 && (
-        <ul part="coupon-list" className="coupon-list" aria-label={s['cart.coupons']}>
+        <ul part={P.couponList} className="coupon-list" aria-label={s['cart.coupons']}>
           {cart.coupons.map((c) => (
             <li key={c.code} className="coupon-chip" aria-busy={busy === c.code ? 'true' : 'false'}>
-              <span part="coupon-code">{c.code.toUpperCase()}</span>
-              <button type="button" part="coupon-remove" className="coupon-chip__remove" aria-label={format(s['cart.coupon.remove'], { code: c.code.toUpperCase() })} onClick={() => onRemove(c.code)}>
+              <span part={P.couponCode}>{c.code.toUpperCase()}</span>
+              <button type="button" part={P.couponRemove} className="coupon-chip__remove" aria-label={format(s['cart.coupon.remove'], { code: c.code.toUpperCase() })} onClick={() => onRemove(c.code)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -92,7 +93,7 @@ export interface ShippingProps {
 
 export function Shipping({ packages, s, busy, error, taxDisplay, onSelect }: ShippingProps) {
   return (
-    <div part="shipping" className="shipping" aria-busy={busy ? 'true' : 'false'}>
+    <div part={P.shipping} className="shipping" aria-busy={busy ? 'true' : 'false'}>
       {packages.map((pkg, i) => {
         const selected = pkg.shipping_rates.find((r) => r.selected) ?? pkg.shipping_rates[0];
         // The rate being selected shows checked while the answer is on its way (then the answer's).
@@ -105,7 +106,7 @@ export function Shipping({ packages, s, busy, error, taxDisplay, onSelect }: Shi
               const price = shownAmount(r.price, r.taxes, taxDisplay);
               return (
                 <label key={r.rate_id} className="rate">
-                  <input part="rate" type="radio" name={name} value={r.rate_id} checked={(pending ?? selected?.rate_id) === r.rate_id} onChange={() => onSelect(pkg, r.rate_id, r.name)} />
+                  <input part={P.rate} type="radio" name={name} value={r.rate_id} checked={(pending ?? selected?.rate_id) === r.rate_id} onChange={() => onSelect(pkg, r.rate_id, r.name)} />
                   <span className="rate__name">{r.name}</span>
                   <span className="rate__price">{price === '0' ? s['cart.shipping.free'] : formatPrice(price, r.currency)}</span>
                 </label>
@@ -115,7 +116,7 @@ export function Shipping({ packages, s, busy, error, taxDisplay, onSelect }: Shi
         );
       })}
       {error && (
-        <p part="shipping-error" id="wc-cart-shipping-error" className="field-error" role="alert">
+        <p part={P.shippingError} id="wc-cart-shipping-error" className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -150,9 +151,9 @@ export function Totals({ cart, s, rows }: { cart: Cart; s: WcCartStrings; rows: 
     return r.id === 'discount' && text ? `-${text}` : text;
   };
   return (
-    <dl part="totals" className="totals">
+    <dl part={P.totals} className="totals">
       {rows.map((r, i) => (
-        <div key={`${r.id}-${i}`} part={`total-row total-${r.id}`} className={`totals__row totals__row--${r.id}`}>
+        <div key={`${r.id}-${i}`} part={`${P.totalRow} ${totalPart(r.id)}`} className={`totals__row totals__row--${r.id}`}>
           <dt>{label(r)}</dt>
           <dd>{value(r)}</dd>
         </div>

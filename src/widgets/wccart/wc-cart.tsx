@@ -31,11 +31,13 @@ import { storeErrorText } from '../../i18n/shop';
 import type { WcCartStrings } from '../../i18n/wccart';
 import { pageCartStore } from '../../platform/shop/cart-store';
 import type { WidgetProps } from '../context';
+import { partSelector, SUMMARY_PARTS } from '../shop/parts';
 import { Coupons, Shipping, Totals } from '../shop/summary';
 import { useCouponsAndShipping } from '../shop/use-coupons-and-shipping';
 import { CrossSells } from './cross-sells';
 import { Item } from './item';
 import css from './wc-cart.css';
+import { CART_PARTS as P } from './parts';
 
 export const wcCartStyles = css;
 
@@ -111,7 +113,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   useEffect(() => {
     const next = focusNext.current;
     if (!next) return;
-    const target = next.find() ?? (++next.renders > 2 ? ctx.root.querySelector<HTMLElement>('[part~="heading"]') : null);
+    const target = next.find() ?? (++next.renders > 2 ? ctx.root.querySelector<HTMLElement>(partSelector(P.heading)) : null);
     if (target) {
       focusNext.current = null;
       target.focus();
@@ -129,7 +131,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
     store,
     s,
     announce,
-    focusCouponField: () => focusWhenThere(() => ctx.root.querySelector<HTMLElement>('[part~="coupon-input"]')),
+    focusCouponField: () => focusWhenThere(() => ctx.root.querySelector<HTMLElement>(partSelector(SUMMARY_PARTS.couponInput))),
     onCall: () => setCartError(null),
     onError: (error, where) => place(error, where),
     rateLock: 'each',
@@ -259,7 +261,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
         clearItemError(item.key);
         setRemoved(undoRequest(item));
         announce(format(s['cart.removedUndo'], { name: item.name }));
-        focusWhenThere(() => ctx.root.querySelector<HTMLElement>('[part~="undo"]'));
+        focusWhenThere(() => ctx.root.querySelector<HTMLElement>(partSelector(P.undo)));
       } else place(r.error, { item, retry: () => void remove(item) });
     },
     [store, debouncer, announce, place, s, ctx.root],
@@ -278,7 +280,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
       const id = removed.id;
       focusWhenThere(() => {
         const key = latestCart.current?.items.find((i) => i.id === id)?.key;
-        return key ? ctx.root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"] input, [data-key="${CSS.escape(key)}"] [part~="remove"]`) : null;
+        return key ? ctx.root.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"] input, [data-key="${CSS.escape(key)}"] ${partSelector(P.remove)}`) : null;
       });
     } else if (r.error) {
       const err = r.error;
@@ -312,41 +314,41 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
   const shownError: CartLevelError | null = cartError ?? (loadFailed && snap.error ? { text: errorText(snap.error), retry: () => void store.refresh() } : null);
 
   return (
-    <div part="cart" className={`cart${options.sticky ? ' cart--sticky' : ''}`} aria-busy={working ? 'true' : 'false'} aria-labelledby="wc-cart-heading">
-      <h2 part="heading" id="wc-cart-heading" className="se-sr-only" tabIndex={-1}>
+    <div part={P.cart} className={`cart${options.sticky ? ' cart--sticky' : ''}`} aria-busy={working ? 'true' : 'false'} aria-labelledby="wc-cart-heading">
+      <h2 part={P.heading} id="wc-cart-heading" className="se-sr-only" tabIndex={-1}>
         {s['cart.title']}
       </h2>
-      <div part="status" className="se-sr-only" role="status" aria-live="polite">
+      <div part={P.status} className="se-sr-only" role="status" aria-live="polite">
         {live}
       </div>
       {shownError && (
-        <div part="error" className="notice notice--error" role="alert">
+        <div part={P.error} className="notice notice--error" role="alert">
           <p>{shownError.text}</p>
           {shownError.retry && (
-            <button type="button" part="retry" className="button button--secondary" onClick={shownError.retry}>
+            <button type="button" part={P.retry} className="button button--secondary" onClick={shownError.retry}>
               {s['cart.retry']}
             </button>
           )}
         </div>
       )}
       {removed && (
-        <div part="undo-notice" className="notice">
+        <div part={P.undoNotice} className="notice">
           <p>{format(s['cart.removed'], { name: removed.name })}</p>
-          <button type="button" part="undo" className="button button--link" aria-busy={undoBusy ? 'true' : 'false'} aria-disabled={undoBusy ? 'true' : undefined} onClick={() => void undo()}>
+          <button type="button" part={P.undo} className="button button--link" aria-busy={undoBusy ? 'true' : 'false'} aria-disabled={undoBusy ? 'true' : undefined} onClick={() => void undo()}>
             {s['cart.undo']}
           </button>
         </div>
       )}
       {loading && (
-        <p part="loading" className="loading">
+        <p part={P.loading} className="loading">
           {s['cart.loading']}
         </p>
       )}
       {cart && cart.items.length === 0 && (
-        <div part="empty" className="empty">
+        <div part={P.empty} className="empty">
           <p className="empty__title">{s['cart.empty']}</p>
           <p>{s['cart.emptyHint']}</p>
-          <a part="shop-link" className="button" href={config.shopUrl}>
+          <a part={P.shopLink} className="button" href={config.shopUrl}>
             {s['cart.backToShop']}
           </a>
         </div>
@@ -354,7 +356,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
       {cart && cart.items.length > 0 && (
         <div className="layout">
           <section className="items" aria-label={s['cart.items']}>
-            <ul part="items" className="item-list">
+            <ul part={P.items} className="item-list">
               {cart.items.map((item) => (
                 <Item
                   key={item.key}
@@ -373,20 +375,20 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
               ))}
             </ul>
             {!options.autoUpdate && (
-              <button type="button" part="update" className="button button--secondary" onClick={updateAll}>
+              <button type="button" part={P.update} className="button button--secondary" onClick={updateAll}>
                 {s['cart.update']}
               </button>
             )}
             {config.crossSells && cart.cross_sells.length > 0 && <CrossSells products={cart.cross_sells} s={s} adding={adding} onAdd={(p) => void addCrossSell(p)} />}
           </section>
-          <aside part="summary" className="summary" aria-label={s['cart.summary']}>
+          <aside part={P.summary} className="summary" aria-label={s['cart.summary']}>
             <div className="summary__inner">
               <h3 className="summary__title">{s['cart.summary']}</h3>
               <Coupons cart={cart} s={s} {...couponProps} />
               {cart.needs_shipping && cart.shipping_rates.length > 0 && <Shipping packages={cart.shipping_rates} s={s} taxDisplay={config.taxDisplay} {...shippingProps} />}
               <Totals cart={cart} s={s} rows={totalsRows(cart, config.taxDisplay)} />
               {config.checkoutUrl && (
-                <a part="checkout" className="button button--primary button--wide" href={config.checkoutUrl} aria-disabled={working ? 'true' : undefined}>
+                <a part={P.checkout} className="button button--primary button--wide" href={config.checkoutUrl} aria-disabled={working ? 'true' : undefined}>
                   {s['cart.checkout']}
                 </a>
               )}

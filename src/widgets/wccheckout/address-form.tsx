@@ -6,6 +6,7 @@ import { addressForm, normalizePostcode, type AddressField, type WcCheckoutConfi
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { fieldLabel } from './texts';
 import type { CheckoutForm, FieldId, Group } from './use-checkout-form';
+import { CHECKOUT_PARTS as P } from './parts';
 
 function countryName(code: string, locale: string): string {
   try {
@@ -44,7 +45,7 @@ export function AddressFields({ group: g, form, submitted, s, config, defaultCou
           <label htmlFor={`${g}-country`}>{fieldLabel(s, 'country')}</label>
           <select
             id={`${g}-country`}
-            part="field-input"
+            part={P.fieldInput}
             name={`${g}_country`}
             autoComplete={`${g === 'billing' ? 'billing' : 'shipping'} country`}
             value={country}
@@ -92,7 +93,7 @@ export function AddressFields({ group: g, form, submitted, s, config, defaultCou
 
 export function GroupError({ id, text }: { id: string; text: string }) {
   return (
-    <p id={id} part="group-error" className="field-error group-error" tabIndex={-1}>
+    <p id={id} part={P.groupError} className="field-error group-error" tabIndex={-1}>
       {text}
     </p>
   );
@@ -123,7 +124,7 @@ export function Field({ id, field, label, type = 'text', autoComplete, value, me
       </label>
       <input
         id={id}
-        part="field-input"
+        part={P.fieldInput}
         name={id.replace('-', '_')}
         type={type}
         inputMode={field.inputMode}
@@ -137,7 +138,7 @@ export function Field({ id, field, label, type = 'text', autoComplete, value, me
         onBlur={onBlur}
       />
       {message && (
-        <p id={errId} part="field-error" className="field-error">
+        <p id={errId} part={P.fieldError} className="field-error">
           {message}
         </p>
       )}

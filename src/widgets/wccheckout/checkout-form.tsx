@@ -10,6 +10,7 @@ import { AddressFields, Field, fieldProps, GroupError, type AddressFieldsProps }
 import { Payment, Terms } from './payment';
 import { errorsText } from './texts';
 import type { CheckoutForm as Form } from './use-checkout-form';
+import { CHECKOUT_PARTS as P } from './parts';
 
 export interface CheckoutFormProps {
   form: Form;
@@ -34,13 +35,13 @@ export function CheckoutForm({ form, s, config, submitted, busy, cartPending, ne
   const messageOf = (id: string) => form.messageOf(id, submitted);
   const addressOf = { form, submitted, s, config, ...address };
   return (
-    <form part="form" className="form" noValidate onSubmit={onSubmit} aria-labelledby="wc-checkout-heading">
+    <form part={P.form} className="form" noValidate onSubmit={onSubmit} aria-labelledby="wc-checkout-heading">
       {submitted && errorCount > 0 && (
-        <p part="errors-summary" className="errors-summary" id="errors-summary">
+        <p part={P.errorsSummary} className="errors-summary" id="errors-summary">
           {errorsText(s, errorCount)}
         </p>
       )}
-      <fieldset part="contact" className="section">
+      <fieldset part={P.contact} className="section">
         <legend className="section__title">{s['checkout.contact']}</legend>
         <p className="section__hint" id="contact-hint">
           {s['checkout.contactHint']}
@@ -57,7 +58,7 @@ export function CheckoutForm({ form, s, config, submitted, busy, cartPending, ne
           onBlur={() => touch('contact-email')}
         />
       </fieldset>
-      <fieldset part="billing" className="section" aria-describedby={groupErrors.billing ? 'billing-error' : undefined}>
+      <fieldset part={P.billing} className="section" aria-describedby={groupErrors.billing ? 'billing-error' : undefined}>
         <legend className="section__title">{s['checkout.billing']}</legend>
         {groupErrors.billing && <GroupError id="billing-error" text={groupErrors.billing} />}
         <div className="grid">
@@ -65,18 +66,18 @@ export function CheckoutForm({ form, s, config, submitted, busy, cartPending, ne
         </div>
       </fieldset>
       {needsShipping && pickup && (
-        <p part="pickup-note" className="section__hint">
+        <p part={P.pickupNote} className="section__hint">
           {s['checkout.pickupNote']}
         </p>
       )}
       {needsShippingAddress && (
         <div className="section">
           <label className="check">
-            <input part="ship-to-different" type="checkbox" checked={draft.shipToDifferent} onChange={(e) => setDraft((d) => ({ ...d, shipToDifferent: (e.target as HTMLInputElement).checked }))} />
+            <input part={P.shipToDifferent} type="checkbox" checked={draft.shipToDifferent} onChange={(e) => setDraft((d) => ({ ...d, shipToDifferent: (e.target as HTMLInputElement).checked }))} />
             <span>{s['checkout.shipToDifferent']}</span>
           </label>
           {draft.shipToDifferent && (
-            <fieldset part="shipping" className="section section--nested" aria-describedby={groupErrors.shipping ? 'shipping-error' : undefined}>
+            <fieldset part={P.shipping} className="section section--nested" aria-describedby={groupErrors.shipping ? 'shipping-error' : undefined}>
               <legend className="section__title">{s['checkout.shipping']}</legend>
               {groupErrors.shipping && <GroupError id="shipping-error" text={groupErrors.shipping} />}
               <div className="grid">
@@ -93,7 +94,7 @@ export function CheckoutForm({ form, s, config, submitted, busy, cartPending, ne
         </label>
         <textarea
           id="order-note"
-          part="note"
+          part={P.note}
           name="order_comments"
           rows={3}
           maxLength={ORDER_NOTE_MAX}
@@ -108,7 +109,7 @@ export function CheckoutForm({ form, s, config, submitted, busy, cartPending, ne
       </div>
       <Payment form={form} methods={form.methods} message={messageOf('payment')} s={s} config={config} />
       {config.termsUrl && <Terms form={form} termsUrl={config.termsUrl} message={messageOf('terms')} s={s} />}
-      <button type="submit" part="place-order" className="button button--primary button--wide place" aria-disabled={busy || cartPending ? 'true' : undefined} aria-busy={busy ? 'true' : 'false'}>
+      <button type="submit" part={P.placeOrder} className="button button--primary button--wide place" aria-disabled={busy || cartPending ? 'true' : undefined} aria-busy={busy ? 'true' : 'false'}>
         {busy ? s['checkout.placing'] : s['checkout.place']}
       </button>
     </form>

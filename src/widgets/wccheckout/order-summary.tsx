@@ -9,6 +9,7 @@ import { formatPrice } from '../../core/shop/money';
 import { format } from '../../i18n';
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { Coupons, Shipping, Totals, type CouponsProps, type ShippingProps } from '../shop/summary';
+import { CHECKOUT_PARTS as P } from './parts';
 
 /** A line's total as the cart page shows it: `line_subtotal`, with its tax when prices include tax. */
 export const lineTotal = (i: Pick<CartItem, 'totals'>, taxDisplay: TaxDisplay) => shownAmount(i.totals.line_subtotal, i.totals.line_subtotal_tax, taxDisplay);
@@ -23,12 +24,12 @@ export interface OrderSummaryProps {
 
 export function OrderSummary({ cart, s, config, couponProps, shippingProps }: OrderSummaryProps) {
   return (
-    <aside part="summary" className="summary" aria-label={s['checkout.summary']}>
+    <aside part={P.summary} className="summary" aria-label={s['checkout.summary']}>
       <div className="summary__inner">
         <h3 className="summary__title">{s['checkout.summary']}</h3>
-        <ul part="lines" className="lines">
+        <ul part={P.lines} className="lines">
           {cart.items.map((i) => (
-            <li key={i.key} part="line" className="line">
+            <li key={i.key} part={P.line} className="line">
               <span className="line__name">
                 {i.name} <span className="line__qty">{format(s['checkout.orderQuantity'], { n: i.quantity })}</span>
               </span>

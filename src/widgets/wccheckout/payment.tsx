@@ -7,6 +7,7 @@ import type { WcCheckoutConfig } from '../../core/shop/checkout';
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { methodDescription, methodTitle } from './texts';
 import type { CheckoutForm } from './use-checkout-form';
+import { CHECKOUT_PARTS as P } from './parts';
 
 interface PaymentProps {
   form: Pick<CheckoutForm, 'draft' | 'edit'>;
@@ -19,13 +20,13 @@ interface PaymentProps {
 
 export function Payment({ form, methods, message, s, config }: PaymentProps) {
   return (
-    <fieldset part="payment" className="section" aria-describedby={message ? 'payment-error' : undefined}>
+    <fieldset part={P.payment} className="section" aria-describedby={message ? 'payment-error' : undefined}>
       <legend className="section__title">{s['checkout.payment']}</legend>
       {methods.length === 0 && <p className="section__hint">{s['checkout.noPayment']}</p>}
       {methods.map((m) => (
         <label key={m} className="method">
           <input
-            part="payment-method"
+            part={P.paymentMethod}
             type="radio"
             name="payment_method"
             value={m}
@@ -40,7 +41,7 @@ export function Payment({ form, methods, message, s, config }: PaymentProps) {
         </label>
       ))}
       {message && (
-        <p id="payment-error" part="field-error" className="field-error">
+        <p id="payment-error" part={P.fieldError} className="field-error">
           {message}
         </p>
       )}
@@ -74,7 +75,7 @@ export function Terms({ form, termsUrl, message, s }: TermsProps) {
       <label className="check">
         <input
           id="terms"
-          part="terms"
+          part={P.terms}
           type="checkbox"
           required
           checked={form.draft.terms}
@@ -92,7 +93,7 @@ export function Terms({ form, termsUrl, message, s }: TermsProps) {
         </span>
       </label>
       {message && (
-        <p id="terms-error" part="field-error" className="field-error">
+        <p id="terms-error" part={P.fieldError} className="field-error">
           {message}
         </p>
       )}

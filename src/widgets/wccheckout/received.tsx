@@ -10,6 +10,7 @@ import { formatPrice } from '../../core/shop/money';
 import { format } from '../../i18n';
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { lineTotal } from './order-summary';
+import { BANK_FIELDS, bankPart, CHECKOUT_PARTS as P } from './parts';
 
 function totalLabel(r: TotalsRow, s: CheckoutStrings): string {
   switch (r.id) {
@@ -49,18 +50,18 @@ export function Received({ view, s, config, methodTitle }: ReceivedProps) {
   const fromAnswer = readBankAccounts(o.payment_details);
   const accounts: BankAccount[] = fromAnswer.length ? fromAnswer : config.bankAccounts;
   return (
-    <div part="received" className="received">
-      <h2 part="received-heading" className="received__title" tabIndex={-1}>
+    <div part={P.received} className="received">
+      <h2 part={P.receivedHeading} className="received__title" tabIndex={-1}>
         {s['checkout.placed']}
       </h2>
-      <dl part="order-details" className="order-details">
+      <dl part={P.orderDetails} className="order-details">
         <div>
           <dt>{s['checkout.orderNumber']}</dt>
-          <dd part="order-number">{o.order_number}</dd>
+          <dd part={P.orderNumber}>{o.order_number}</dd>
         </div>
         <div>
           <dt>{s['checkout.orderStatus']}</dt>
-          <dd part="order-status">{statusText}</dd>
+          <dd part={P.orderStatus}>{statusText}</dd>
         </div>
         {o.billing_address.email && (
           <div>
@@ -71,32 +72,30 @@ export function Received({ view, s, config, methodTitle }: ReceivedProps) {
         {o.payment_method && (
           <div>
             <dt>{s['checkout.orderPayment']}</dt>
-            <dd part="order-payment">{methodTitle(o.payment_method)}</dd>
+            <dd part={P.orderPayment}>{methodTitle(o.payment_method)}</dd>
           </div>
         )}
         <div>
           <dt>{s['checkout.orderKey']}</dt>
-          <dd part="order-key" className="order-key">
+          <dd part={P.orderKey} className="order-key">
             {o.order_key}
           </dd>
         </div>
       </dl>
       {o.payment_method === PAYMENT_BACS && (
-        <section part="bank-details" className="bank" aria-labelledby="bank-title">
+        <section part={P.bankDetails} className="bank" aria-labelledby="bank-title">
           <h3 id="bank-title" className="bank__title">
             {s['checkout.bankTitle']}
           </h3>
           <p>{format(s['checkout.bankHint'], { number: o.order_number })}</p>
           {accounts.map((a, i) => (
             <dl key={i} className="bank__account">
-              {(['account_name', 'bank_name', 'iban', 'bic', 'account_number', 'sort_code'] as const)
-                .filter((k) => a[k])
-                .map((k) => (
-                  <div key={k}>
-                    <dt>{s[`checkout.bank.${k}`]}</dt>
-                    <dd part={`bank-${k.replace('_', '-')}`}>{k === 'iban' ? formatIban(a[k]) : a[k]}</dd>
-                  </div>
-                ))}
+              {BANK_FIELDS.filter((k) => a[k]).map((k) => (
+                <div key={k}>
+                  <dt>{s[`checkout.bank.${k}`]}</dt>
+                  <dd part={bankPart(k)}>{k === 'iban' ? formatIban(a[k]) : a[k]}</dd>
+                </div>
+              ))}
             </dl>
           ))}
         </section>
@@ -107,7 +106,7 @@ export function Received({ view, s, config, methodTitle }: ReceivedProps) {
           <h3 id="received-items" className="bank__title">
             {s['checkout.orderItems']}
           </h3>
-          <ul part="order-lines" className="lines">
+          <ul part={P.orderLines} className="lines">
             {view.lines.map((l, i) => (
               <li key={i} className="line">
                 <span className="line__name">
@@ -127,7 +126,7 @@ export function Received({ view, s, config, methodTitle }: ReceivedProps) {
           </dl>
         </section>
       )}
-      <a part="shop-link" className="button button--secondary" href={config.shopUrl}>
+      <a part={P.shopLink} className="button button--secondary" href={config.shopUrl}>
         {s['checkout.newOrder']}
       </a>
     </div>

@@ -8,6 +8,8 @@ import type { Cart } from '../../core/shop/cart';
 import { addressForm, CHECKOUT_STORAGE_KEY, checkField, fromWcAddress, readDraft, type AddressDraft, type CheckoutDraft, type FieldError, type WcCheckoutConfig } from '../../core/shop/checkout';
 import { format } from '../../i18n';
 import type { CheckoutStrings } from '../../i18n/checkout';
+import { partSelector } from '../shop/parts';
+import { CHECKOUT_PARTS as P } from './parts';
 import { load, save } from './storage';
 import { errorsText, problemText, serverFieldText } from './texts';
 
@@ -113,7 +115,7 @@ export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsSh
     (found: [FieldId, string][]): [FieldId, string][] => {
       const ids = new Set(found.map(([id]) => id));
       const more: [FieldId, string][] = [];
-      for (const el of root.querySelectorAll<HTMLInputElement>('form [part~="field-input"], form [part~="terms"]')) {
+      for (const el of root.querySelectorAll<HTMLInputElement>(`form ${partSelector(P.fieldInput)}, form ${partSelector(P.terms)}`)) {
         if (!el.id || ids.has(el.id) || el.validity.valid) continue;
         const key = el.id.replace(/^(contact|billing|shipping)-/, '');
         more.push([el.id, el.validity.typeMismatch ? problemText(s, 'email', key) : el.id === 'terms' ? s['checkout.problem.terms'] : problemText(s, 'required', key)]);

@@ -16,6 +16,8 @@ import type { CartStore } from '../../platform/shop/cart-store';
 import { newIdempotencyKey, retryWait } from '../../platform/shop/store-api';
 import type { WidgetContext } from '../context';
 import { useMachine, type MachineApi } from '../shared/use-machine';
+import { partSelector } from '../shop/parts';
+import { CHECKOUT_PARTS as P } from './parts';
 import { receivedFrom } from './received';
 import { load, save } from './storage';
 import { bannerText } from './texts';
@@ -80,7 +82,7 @@ export function usePlaceOrder({ ctx, config, s, store, cart, form, announce, foc
         return;
       case 'received':
         setReceived(attempt.current.view);
-        focusWhenRendered('[part~="received-heading"]');
+        focusWhenRendered(partSelector(P.receivedHeading));
         announce(format(s['checkout.placedAnnounce'], { number: effect.order.order_number }));
         return;
       case 'fields':
@@ -91,7 +93,7 @@ export function usePlaceOrder({ ctx, config, s, store, cart, form, announce, foc
         void store.refresh();
         return;
       case 'banner':
-        focusWhenRendered('[part~="error"]');
+        focusWhenRendered(partSelector(P.error));
         announce(bannerText(s, effect.banner));
         emitError(effect.answer);
         return;

@@ -18,6 +18,7 @@ import type { CheckoutStrings } from '../../i18n/checkout';
 import { storeErrorText } from '../../i18n/shop';
 import { pageCartStore } from '../../platform/shop/cart-store';
 import type { WidgetProps } from '../context';
+import { partSelector, SUMMARY_PARTS } from '../shop/parts';
 import { useCouponsAndShipping } from '../shop/use-coupons-and-shipping';
 import cartCss from '../wccart/wc-cart.css';
 import { CheckoutForm } from './checkout-form';
@@ -28,6 +29,7 @@ import { useCheckoutForm } from './use-checkout-form';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { usePlaceOrder } from './use-place-order';
 import css from './wc-checkout.css';
+import { CHECKOUT_PARTS as P } from './parts';
 
 /** The cart page's sheet (notices, buttons, the summary's parts) and the checkout's own. */
 export const wcCheckoutStyles = `${cartCss}\n${css}`;
@@ -60,7 +62,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
 
   const form = useCheckoutForm({ cart, config, s, root, defaultCountry, needsShippingAddress, announce, focusWhenRendered });
   const order = usePlaceOrder({ ctx, config, s, store, cart, form, announce, focusWhenRendered });
-  const summary = useCouponsAndShipping({ store, s, announce, focusCouponField: () => focusWhenRendered('[part~="coupon-input"]'), rateLock: 'all' });
+  const summary = useCouponsAndShipping({ store, s, announce, focusCouponField: () => focusWhenRendered(partSelector(SUMMARY_PARTS.couponInput)), rateLock: 'all' });
 
   if (order.received) return <Received view={order.received} s={s} config={config} methodTitle={(id) => methodTitle(s, config, id)} />;
 
@@ -70,45 +72,45 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
   const banner = state.banner;
 
   return (
-    <div part="checkout" className="checkout" aria-busy={busy ? 'true' : 'false'}>
-      <h2 part="heading" id="wc-checkout-heading" className="se-sr-only" tabIndex={-1}>
+    <div part={P.checkout} className="checkout" aria-busy={busy ? 'true' : 'false'}>
+      <h2 part={P.heading} id="wc-checkout-heading" className="se-sr-only" tabIndex={-1}>
         {s['checkout.title']}
       </h2>
-      <div part="status" className="se-sr-only" role="status" aria-live="polite">
+      <div part={P.status} className="se-sr-only" role="status" aria-live="polite">
         {live}
       </div>
       {banner && (
-        <div part="error" className="notice notice--error" role="alert" tabIndex={-1}>
+        <div part={P.error} className="notice notice--error" role="alert" tabIndex={-1}>
           <p>{bannerText(s, banner)}</p>
           {banner.retry && (
-            <button type="button" part="retry" className="button button--secondary" onClick={() => order.press()}>
+            <button type="button" part={P.retry} className="button button--secondary" onClick={() => order.press()}>
               {s['checkout.retry']}
             </button>
           )}
           {banner.kind === 'guestDisabled' && config.loginUrl && (
-            <a part="login" className="button button--secondary" href={config.loginUrl}>
+            <a part={P.login} className="button button--secondary" href={config.loginUrl}>
               {s['checkout.login']}
             </a>
           )}
         </div>
       )}
       {loading && (
-        <p part="loading" className="loading">
+        <p part={P.loading} className="loading">
           {s['checkout.loading']}
         </p>
       )}
       {loadFailed && snap.error && (
-        <div part="error" className="notice notice--error" role="alert">
+        <div part={P.error} className="notice notice--error" role="alert">
           <p>{storeErrorText(s, snap.error)}</p>
-          <button type="button" part="retry" className="button button--secondary" onClick={() => void store.refresh()}>
+          <button type="button" part={P.retry} className="button button--secondary" onClick={() => void store.refresh()}>
             {s['cart.retry']}
           </button>
         </div>
       )}
       {cart && cart.items.length === 0 && (
-        <div part="empty" className="empty">
+        <div part={P.empty} className="empty">
           <p className="empty__title">{s['checkout.empty']}</p>
-          <a part="shop-link" className="button" href={config.shopUrl}>
+          <a part={P.shopLink} className="button" href={config.shopUrl}>
             {s['checkout.backToShop']}
           </a>
         </div>
