@@ -76,8 +76,9 @@ export function createElement<C, S>(options: ElementOptions<C, S>): SiteElementC
         host.setAttribute('data-error', 'config');
       }
     }, [state]);
-    // A config the widget cannot read keeps the server's printed fallback in view (it still works).
-    if (!state.ok) return <slot name="fallback" />;
+    // A config the widget cannot read keeps the server's printed fallback in view (it still works);
+    // without one, nothing is rendered.
+    if (!state.ok) return host.querySelector(':scope > [data-se-fallback]') ? <slot name="fallback" /> : null;
     return (
       <WidgetErrorBoundary tag={tag} host={host}>
         <options.Widget ctx={state.value} />
