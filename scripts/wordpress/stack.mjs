@@ -482,6 +482,12 @@ function installWordpress(L, port) {
   return out;
 }
 
+/** The seeded products' stock back to the fixtures' (orders of earlier runs took it); the number restocked. */
+function restock(L, port) {
+  const r = run(PHP, [path.join(HERE, 'restock.php'), L.wpPath, FIXTURES], { env: phpEnv(L, port) });
+  return Number(r.stdout.trim().split('\n').pop()) || 0;
+}
+
 function seedWordpress(L, port) {
   const r = run(PHP, [path.join(HERE, 'seed.php'), L.wpPath, FIXTURES, String(L.n)], { env: phpEnv(L, port) });
   const line = r.stdout.trim().split('\n').pop();
@@ -571,7 +577,8 @@ export async function up(stack) {
     writeConfig(L, state.port, state);
     if (state.seedHash === seedHash && state.pluginHash === pluginHash && mariadbUp() && (await httpOk(`http://127.0.0.1:${state.port}/wp-includes/images/blank.gif`))) {
       const plugin = await pluginUp(L, state);
-      lap(`already running${plugin}`);
+      const restocked = restock(L, state.port);
+      lap(`already running${plugin}${restocked ? `, ${restocked} products restocked` : ''}`);
       return info(L, state);
     }
   }
@@ -627,7 +634,8 @@ export async function up(stack) {
     lap(`php server restarted on ${port}`);
   }
   const plugin = await pluginUp(L, state);
-  lap(`up${plugin}`);
+  const restocked = restock(L, port);
+  lap(`up${plugin}${restocked ? `, ${restocked} products restocked` : ''}`);
   return info(L, state);
 }
 

@@ -252,6 +252,9 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     await block.getByRole('radio', { name: /Betalen bij afhalen|Cash on delivery/i }).check();
     const terms = block.getByRole('checkbox', { name: /terms|voorwaarden/i });
     if (await terms.count()) await terms.check();
+    // The block ignores a press while it is still updating the cart from the fields and the rates
+    // just chosen (its batch requests): let those settle first.
+    await page.waitForLoadState('networkidle');
     // The block goes on to WooCommerce's order-received page, whose address names the order.
     await block.getByRole('button', { name: /Place Order|Bestelling plaatsen/i }).click();
     await page.waitForURL(/order-received\/\d+/, { timeout: 30_000 });
