@@ -47,7 +47,7 @@ export default defineConfig<{ build: Build }>({
     {
       name: 'lite',
       use: { build: 'lite' },
-      testIgnore: ['**/header-menu.spec.ts', '**/eb-loop-grid.spec.ts', '**/eb-sticky.spec.ts', '**/eb-carousel.spec.ts', '**/eb-search.spec.ts', '**/eb-posts.spec.ts', '**/shop-account.spec.ts', '**/page-behaviours.spec.ts', '**/backend.spec.ts', '**/package.spec.ts', '**/static-demo.spec.ts'],
+      testIgnore: ['**/header-menu.spec.ts', '**/eb-loop-grid.spec.ts', '**/eb-sticky.spec.ts', '**/eb-search.spec.ts', '**/eb-posts.spec.ts', '**/shop-account.spec.ts', '**/page-behaviours.spec.ts', '**/backend.spec.ts', '**/package.spec.ts', '**/static-demo.spec.ts'],
     },
   ],
 });
