@@ -132,7 +132,8 @@ export function dashboard(c: Customer, logoutUrl: string): string {
 <p>Vanaf het dashboard van je account kun je je <a href="${endpointUrl('orders')}">recente bestellingen</a> bekijken, je <a href="${endpointUrl('edit-address')}">verzend- en factuuradressen</a> beheren en <a href="${endpointUrl('edit-account')}">je wachtwoord en accountgegevens bewerken</a>.</p>`;
 }
 
-const STATUS: Record<string, string> = {
+/** WooCommerce's order statuses as its Dutch translation names them (the account area and the admin area). */
+export const ORDER_STATUS_NL: Readonly<Record<string, string>> = {
   pending: 'In afwachting van betaling',
   processing: 'In behandeling',
   'on-hold': 'In de wacht',
@@ -142,7 +143,7 @@ const STATUS: Record<string, string> = {
   failed: 'Mislukt',
   'checkout-draft': 'Concept',
 };
-export const statusName = (s: string): string => STATUS[s] ?? s;
+export const statusName = (s: string): string => ORDER_STATUS_NL[s] ?? s;
 
 /** wc_price for euros, nl_NL: "€ 12,50". */
 export function price(minor: number, currency = 'EUR'): string {

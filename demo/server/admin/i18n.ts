@@ -2,6 +2,8 @@
  * The admin area's texts: Dutch (the site's language) and English (SITE_LOCALE=en, as the mails).
  * WooCommerce's own names where it has them (order statuses as nl_NL / en_US print them).
  */
+import { ORDER_STATUS_NL } from '../account/render';
+
 export type AdminLocale = 'nl' | 'en';
 
 const nl = {
@@ -141,16 +143,7 @@ const nl = {
   purged: (e: number, b: number, l: number, c: number) => `Opgeschoond: ${e} formulierinzendingen, ${b} Elementor-inzendingen, ${l} leads en ${c} toestemmingsregels verwijderd.`,
   badDays: 'Vul een heel aantal dagen in (0 tot 36500).',
   dashboardIntro: 'Wat bezoekers van de site hebben achtergelaten. Alleen beheerders zien deze pagina’s.',
-  statusNames: {
-    pending: 'In afwachting van betaling',
-    processing: 'In behandeling',
-    'on-hold': 'In de wacht',
-    completed: 'Afgerond',
-    cancelled: 'Geannuleerd',
-    refunded: 'Terugbetaald',
-    failed: 'Mislukt',
-    'checkout-draft': 'Concept',
-  } as Record<string, string>,
+  statusNames: { ...ORDER_STATUS_NL } as Record<string, string>,
 };
 
 export type AdminTexts = typeof nl;
