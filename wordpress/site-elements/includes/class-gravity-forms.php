@@ -223,7 +223,7 @@ final class Gravity_Forms {
 	/**
 	 * Gravity Forms' printed form inside the tag: what a visitor without JavaScript gets (a plain postback
 	 * form), and the room the form takes until the tag draws it, so nothing below it moves (CLS). The tag
-	 * takes it out when it renders. GF's inline scripts and handlers go (the page's CSP and the tag's own
+	 * takes it out when it renders. GF's inline scripts, styles and handlers go (the page's CSP and the tag's own
 	 * script do that work), and its ajax iframe target too, so without JavaScript the form posts to the page.
 	 *
 	 * @param string $form_string GF's markup.
@@ -232,6 +232,8 @@ final class Gravity_Forms {
 	public static function fallback_markup( string $form_string ): string {
 		$html = (string) preg_replace( '#<script\b[^>]*>.*?</script\s*>#is', '', $form_string );
 		$html = (string) preg_replace( '#<noscript\b[^>]*>.*?</noscript\s*>#is', '', $html );
+		// GF's inline <style> (its theme's custom properties) would need 'unsafe-inline' under a strict CSP.
+		$html = (string) preg_replace( '#<style\b[^>]*>.*?</style\s*>#is', '', $html );
 		$html = (string) preg_replace( '#<iframe\b[^>]*>.*?</iframe\s*>#is', '', $html );
 		$html = (string) preg_replace( '#\s(on[a-z]+)\s*=\s*("[^"]*"|\'[^\']*\')#i', '', $html );
 		$html = (string) preg_replace( '#\starget\s*=\s*(["\'])gform_ajax_frame_\d+\1#i', '', $html );

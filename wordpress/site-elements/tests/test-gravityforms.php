@@ -332,7 +332,7 @@ function se_test_gf_block_becomes_the_tag() {
 }
 
 function se_test_gf_fallback_markup_strips_scripts_handlers_and_the_ajax_target() {
-	$gf   = "<script>gform.initializeOnLoaded(function(){});</script><div class='gform_wrapper'><form method='post' id='gform_3' target='gform_ajax_frame_3' onsubmit=\"gform.submission.x(this)\"><input type='hidden' name='gform_ajax' value='form_id=3' /><input type='submit' onclick='gform.submission.handleButtonClick(this);' onKeyPress=\"x\" value='Verzenden' /></form><iframe style='display:none' name='gform_ajax_frame_3' id='gform_ajax_frame_3' title='x'><p>x</p></iframe><noscript><img src=x></noscript><SCRIPT type='text/javascript'>alert(1)</SCRIPT></div>";
+	$gf   = "<script>gform.initializeOnLoaded(function(){});</script><div class='gform_wrapper'><form method='post' id='gform_3' target='gform_ajax_frame_3' onsubmit=\"gform.submission.x(this)\"><input type='hidden' name='gform_ajax' value='form_id=3' /><input type='submit' onclick='gform.submission.handleButtonClick(this);' onKeyPress=\"x\" value='Verzenden' /></form><iframe style='display:none' name='gform_ajax_frame_3' id='gform_ajax_frame_3' title='x'><p>x</p></iframe><noscript><img src=x></noscript><SCRIPT type='text/javascript'>alert(1)</SCRIPT><style>#gform_wrapper_3{--gf-color-primary:#204ce5}</style></div>";
 	$html = Gravity_Forms::fallback_markup( $gf );
 	se_assert_same( 0, strpos( $html, '<div class="se-fallback" slot="fallback" data-se-fallback>' ), 'wrapped for the tag' );
 	se_assert_not_contains( 'script', strtolower( $html ), 'scripts gone (any case)' );
@@ -341,6 +341,7 @@ function se_test_gf_fallback_markup_strips_scripts_handlers_and_the_ajax_target(
 	se_assert_not_contains( 'onsubmit', $html );
 	se_assert_not_contains( 'gform_ajax', $html, 'the ajax marker input, target and iframe gone' );
 	se_assert_not_contains( '<noscript', $html );
+	se_assert_not_contains( '<style', $html, 'no inline <style> (strict CSP)' );
 	se_assert_contains( "<form method='post' id='gform_3'>", $html, 'the form itself stays, posting to the page' );
 	se_assert_contains( "value='Verzenden'", $html );
 	se_assert_same( '', Gravity_Forms::fallback_markup( "  <script>x</script>\n" ), 'nothing left: no wrapper' );
