@@ -249,7 +249,15 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     await block.getByLabel(/^(City|Plaats)/i).first().fill('Utrecht');
     await block.getByLabel(/^(Phone|Telefoon)/i).first().fill(PHONE);
     await block.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
-    await block.getByRole('radio', { name: /Betalen bij afhalen|Cash on delivery/i }).check();
+    // Choosing pick-up makes the block fetch the cart again and re-render its payment methods; a
+    // click during that re-render is lost (CI: "Clicking the checkbox did not change its state"),
+    // so let it settle and check again until the radio holds.
+    await page.waitForLoadState('networkidle');
+    const cod = block.getByRole('radio', { name: /Betalen bij afhalen|Cash on delivery/i });
+    await expect(async () => {
+      await cod.check({ timeout: 5_000 });
+      await expect(cod).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     const terms = block.getByRole('checkbox', { name: /terms|voorwaarden/i });
     if (await terms.count()) await terms.check();
     // The block ignores a press while it is still updating the cart from the fields and the rates
