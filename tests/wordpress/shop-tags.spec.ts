@@ -165,6 +165,31 @@ test.describe('the shop tags on WooCommerce 11.0.1', () => {
     expect(blockScripts.some((u) => /cart-frontend\.js/.test(u)), 'the Cart block\'s script').toBe(true);
   });
 
+  test('WooCommerce\'s general script and jQuery leave the pages where nothing needs them, and stay where something does', async ({ page, problems }) => {
+    const scripts = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      return { jquery: html.includes('id="jquery-core-js"'), woocommerce: html.includes('id="woocommerce-js"'), elementor: html.includes('id="elementor-frontend-js"') };
+    };
+    // Nothing of WooCommerce's classic front end left: a Gravity Forms page, the home page, the Cart block
+    // page (<wc-cart>), an Elementor page whose widgets are all switched or static, and the carousels.
+    for (const path of ['/taart-ajax/', '/', '/winkelwagen-blok/', '/contact-elementor/', '/karussels/']) {
+      expect(await scripts(path), path).toEqual({ jquery: false, woocommerce: false, elementor: false });
+    }
+    // The classic shop ([products] with its sort menu) keeps woocommerce.js, and jQuery with it.
+    expect(await scripts('/winkel/'), '/winkel/').toMatchObject({ jquery: true, woocommerce: true });
+    // ?se=off: the plugins' own front ends, with their scripts.
+    expect(await scripts('/karussels/?se=off'), '/karussels/?se=off').toEqual({ jquery: true, woocommerce: true, elementor: true });
+    // The pages still run without them: the Gravity Forms page and the carousels, no page error.
+    await page.goto('/karussels/');
+    const carousels = page.locator('eb-carousel');
+    expect(await carousels.count()).toBeGreaterThan(1);
+    for (const c of await carousels.all()) await expect(c).toHaveAttribute('data-enhanced', '');
+    await page.goto('/taart-ajax/');
+    await expect(page.locator('gform-form')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('/mijn-account/: WooCommerce\'s account page in <wc-my-account>; ?se=off is WooCommerce\'s own', async ({ page, problems }) => {
     await page.goto('/mijn-account/');
     const tag = page.locator('wc-my-account');

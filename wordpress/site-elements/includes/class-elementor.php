@@ -71,6 +71,9 @@ final class Elementor {
 	/** The widget types rendered on this page view (name => true). */
 	private static array $rendered = array();
 
+	/** The scripts dequeue_early() took out (put back by dequeue() if the page turned out to need them). */
+	private static array $early = array();
+
 	/** Whether something on this page still needs Elementor's scripts. */
 	private static bool $needed = false;
 
@@ -94,6 +97,7 @@ final class Elementor {
 		add_action( 'elementor/theme/after_do_popup', array( self::class, 'popups_end' ) );
 		add_filter( 'elementor/frontend/the_content', array( self::class, 'popup_content' ), 100 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue_sheets' ), 30 );
+		add_action( 'wp_head', array( self::class, 'dequeue_early' ), 8 );
 		add_action( 'wp_footer', array( self::class, 'dequeue' ), 15 );
 	}
 
@@ -360,6 +364,7 @@ final class Elementor {
 	/** The `popup` location is printed. */
 	public static function popups_end(): void {
 		self::$in_popups = false;
+		self::$early     = array();
 	}
 
 	/**
@@ -559,16 +564,59 @@ final class Elementor {
 	 * goes with them unless another script still depends on it.
 	 */
 	public static function dequeue(): void {
-		if ( ! self::page_view() || ! self::$rendered || self::$needed ) {
+		if ( ! self::page_view() ) {
 			return;
 		}
+		$keep = ! self::$rendered || self::$needed;
 		foreach ( array_keys( self::$rendered ) as $type ) {
 			if ( ! self::switched( $type ) && ! in_array( $type, self::STATIC_WIDGETS, true ) ) {
+				$keep = true;
+			}
+		}
+		if ( $keep ) {
+			foreach ( self::$early as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+			self::$early = array();
+			return;
+		}
+		foreach ( self::SCRIPTS as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+	}
+
+	/**
+	 * The same decision made before the head's scripts print (wp_head 8; they print at 9), from the
+	 * widgets the page's documents hold (page_widget_types()): Elementor enqueues its frontend in the
+	 * head, so jQuery, its dependency, would be printed there before dequeue() in the footer could
+	 * take the frontend away. If the footer finds the prediction wrong (a widget that turned out to
+	 * need Elementor), dequeue() puts the scripts back and WordPress prints them, jQuery included, in
+	 * the footer.
+	 */
+	public static function dequeue_early(): void {
+		if ( ! self::page_view() ) {
+			return;
+		}
+		$types = self::page_widget_types();
+		if ( ! $types ) {
+			return;
+		}
+		foreach ( array_keys( $types ) as $type ) {
+			if ( ! self::switched( (string) $type ) && ! in_array( (string) $type, self::STATIC_WIDGETS, true ) ) {
+				return;
+			}
+		}
+		if ( class_exists( '\ElementorPro\Modules\ThemeBuilder\Module' ) && ! Settings::switched( 'replace_el_popups' ) ) {
+			$popups = \ElementorPro\Modules\ThemeBuilder\Module::instance()->get_conditions_manager()->get_documents_for_location( 'popup' );
+			if ( ! empty( $popups ) ) {
 				return;
 			}
 		}
 		foreach ( self::SCRIPTS as $handle ) {
-			wp_dequeue_script( $handle );
+			if ( wp_script_is( $handle, 'enqueued' ) ) {
+				wp_dequeue_script( $handle );
+				self::$early[] = $handle;
+			}
 		}
 	}
 

@@ -96,7 +96,7 @@ final class Settings {
 			'replace_wc_add_to_cart' => array(
 				'system'   => 'woocommerce',
 				'label'    => __( 'Add-to-cart buttons of the shop and archive pages', 'site-elements' ),
-				'replaces' => __( 'WooCommerce\'s add-to-cart.js and cart fragments; the buttons add through the Store API and still fire added_to_cart for other scripts.', 'site-elements' ),
+				'replaces' => __( 'WooCommerce\'s add-to-cart.js and cart fragments; the buttons add through the Store API and still fire added_to_cart for other scripts. WooCommerce\'s general script (woocommerce.js, and jQuery when nothing else wants it) leaves the pages where it has nothing to do: not the shop, product or account pages, and not while the store notice shows.', 'site-elements' ),
 			),
 			'replace_wc_cart'        => array(
 				'system'   => 'woocommerce',

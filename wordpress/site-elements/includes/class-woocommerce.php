@@ -25,6 +25,10 @@
  *   that prints the account page (its Customer Account block is a header link), so the shortcode is it.
  * - `replace_wc_mini_cart`: the Mini-Cart block (`woocommerce/mini-cart`) → `<wc-mini-cart>`, answered
  *   in `pre_render_block` (its scripts are never enqueued).
+ * - With `replace_wc_add_to_cart`, WooCommerce's general script (`woocommerce`: woocommerce.js with
+ *   its blockUI and js-cookie copies, and jQuery unless something else wants it) leaves the pages where
+ *   it has nothing to do (general_needed()): its work is the shop's ordering select, quantity minimums,
+ *   the store notice and the classic forms' password toggles.
  *
  * @package site-elements
  */
@@ -61,6 +65,7 @@ final class Woocommerce {
 		add_filter( 'render_block_woocommerce/classic-shortcode', array( self::class, 'classic_block' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'dequeue' ), 100 );
 		add_action( 'wp_enqueue_scripts', array( self::class, 'dequeue_classic' ), 100 );
+		add_action( 'wp_enqueue_scripts', array( self::class, 'dequeue_general' ), 101 );
 		add_action( 'wp_footer', array( self::class, 'dequeue_classic' ), 1 );
 		add_action( 'the_widget', array( self::class, 'note_widget' ) );
 		add_action( 'dynamic_sidebar', array( self::class, 'note_sidebar_widget' ) );
@@ -328,6 +333,67 @@ final class Woocommerce {
 		}
 		foreach ( self::CLASSIC_SCRIPTS as $handle ) {
 			wp_dequeue_script( $handle );
+		}
+	}
+
+	/** WooCommerce's shortcodes that print markup woocommerce.js works on (ordering, quantities). */
+	public const CLASSIC_SHORTCODES = array( 'products', 'product', 'product_page', 'product_category', 'product_categories', 'product_attribute', 'recent_products', 'sale_products', 'best_selling_products', 'top_rated_products', 'featured_products', 'related_products', 'add_to_cart', 'shop_messages', 'woocommerce_order_tracking', 'woocommerce_my_account', 'woocommerce_cart', 'woocommerce_checkout' );
+
+	/**
+	 * Why WooCommerce's general script (woocommerce.js) is still needed on this page view, or null
+	 * when nothing on it is left for the script: the shop's own pages (ordering select, quantities),
+	 * the account pages (password toggles), the cart or checkout when WooCommerce shows them, the
+	 * store notice, and a page whose content has a WooCommerce shortcode or Elementor WooCommerce
+	 * widget other than the ones our tags printed.
+	 *
+	 * @return string|null
+	 */
+	public static function general_needed(): ?string {
+		if ( ! self::on( 'replace_wc_add_to_cart' ) ) {
+			return 'not switched';
+		}
+		if ( function_exists( 'is_woocommerce' ) && is_woocommerce() ) {
+			return 'a shop page';
+		}
+		if ( function_exists( 'is_account_page' ) && is_account_page() ) {
+			return 'an account page';
+		}
+		if ( ( ( function_exists( 'is_cart' ) && is_cart() ) || ( function_exists( 'is_checkout' ) && is_checkout() ) ) && ! self::$page_tag ) {
+			return 'WooCommerce\'s own cart or checkout';
+		}
+		if ( function_exists( 'is_store_notice_showing' ) && is_store_notice_showing() ) {
+			return 'the store notice';
+		}
+		$post = get_queried_object();
+		if ( $post instanceof \WP_Post ) {
+			foreach ( self::CLASSIC_SHORTCODES as $code ) {
+				if ( has_shortcode( $post->post_content, $code ) && ! ( self::$page_tag && in_array( $code, array( 'woocommerce_cart', 'woocommerce_checkout' ), true ) ) ) {
+					return 'the [' . $code . '] shortcode';
+				}
+			}
+			if ( has_block( 'woocommerce/classic-shortcode', $post ) && ! self::$page_tag ) {
+				return 'the Classic Shortcode block';
+			}
+			$data = (string) get_post_meta( $post->ID, '_elementor_data', true );
+			if ( preg_match_all( '/"widgetType":"(woocommerce-[a-z0-9-]+|wc-[a-z0-9-]+)"/', $data, $m ) ) {
+				foreach ( $m[1] as $widget ) {
+					if ( 'woocommerce-menu-cart' !== $widget ) {
+						return 'Elementor\'s ' . $widget . ' widget';
+					}
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * WooCommerce's general script leaves a page where general_needed() finds nothing for it; its
+	 * blockUI and js-cookie copies and jQuery are printed only as its dependencies (or for another
+	 * script that still wants them).
+	 */
+	public static function dequeue_general(): void {
+		if ( null === self::general_needed() ) {
+			wp_dequeue_script( 'woocommerce' );
 		}
 	}
 

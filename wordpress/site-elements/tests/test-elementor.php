@@ -333,6 +333,86 @@ function se_test_elementor_scripts_leave_only_pages_that_do_not_need_them() {
 	}
 }
 
+function se_test_elementor_scripts_leave_before_the_head_prints_jquery_and_come_back_if_needed() {
+	if ( ! se_elementor_here() ) {
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
+	}
+	se_settings( array( 'replace_el_form' => true, 'replace_el_popups' => true, 'replace_el_nav_menu' => true, 'replace_el_sticky' => true, 'replace_el_menu_cart' => true ) );
+	$enqueue = static function () {
+		foreach ( array( 'elementor-frontend', 'swiper' ) as $h ) {
+			if ( ! wp_script_is( $h, 'registered' ) ) {
+				wp_register_script( $h, 'https://example.com/' . $h . '.js', array( 'jquery' ), '1', true );
+			}
+			wp_enqueue_script( $h );
+		}
+	};
+	$page = static function ( array $widgets, callable $fn ) {
+		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se early' ) );
+		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+		update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'e0e0e0a', 'elType' => 'container', 'settings' => array(), 'elements' => $widgets ) ) ) ) );
+		$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
+		try {
+			$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
+			$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+			Elementor::reset();
+			$fn();
+		} finally {
+			list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
+			wp_delete_post( $id, true );
+			Elementor::reset();
+			unset( $_GET['se'] );
+		}
+	};
+	$form    = se_el_widget( 'form', array(), 'e0e0e0b' );
+	$heading = se_el_widget( 'heading', array( 'title' => 'Hallo' ), 'e0e0e0c' );
+	$tabs    = se_el_widget( 'tabs', array(), 'e0e0e0d' );
+
+	// A page of a switched form and a heading: out before the head prints (jQuery with them), and
+	// still out after the footer saw the page.
+	$page(
+		array( $form, $heading ),
+		static function () use ( $enqueue, $form, $heading ) {
+			se_assert_same( array( 'form' => true, 'heading' => true ), array_intersect_key( Elementor::page_widget_types(), array( 'form' => 1, 'heading' => 1 ) ) );
+			$enqueue();
+			Elementor::dequeue_early();
+			se_assert( ! wp_script_is( 'elementor-frontend', 'enqueued' ) && ! wp_script_is( 'swiper', 'enqueued' ), 'out before wp_head prints' );
+			se_el_render( $form );
+			se_el_render( $heading );
+			Elementor::dequeue();
+			se_assert( ! wp_script_is( 'elementor-frontend', 'enqueued' ), 'still out in the footer' );
+		}
+	);
+
+	// The prediction was wrong (a Tabs widget printed from elsewhere): the footer puts them back.
+	$page(
+		array( $form ),
+		static function () use ( $enqueue, $form, $tabs ) {
+			$enqueue();
+			Elementor::dequeue_early();
+			se_assert( ! wp_script_is( 'elementor-frontend', 'enqueued' ), 'out early' );
+			se_el_render( $form );
+			se_el_render( $tabs );
+			Elementor::dequeue();
+			se_assert( wp_script_is( 'elementor-frontend', 'enqueued' ) && wp_script_is( 'swiper', 'enqueued' ), 'back for the Tabs widget' );
+		}
+	);
+
+	// A page with a widget that needs Elementor keeps them from the start; so does ?se=off.
+	$page(
+		array( $form, $tabs ),
+		static function () use ( $enqueue ) {
+			$enqueue();
+			Elementor::dequeue_early();
+			se_assert( wp_script_is( 'elementor-frontend', 'enqueued' ), 'Tabs on the page: kept' );
+			$_GET['se'] = 'off';
+			Elementor::dequeue_early();
+			se_assert( wp_script_is( 'elementor-frontend', 'enqueued' ), '?se=off: kept' );
+		}
+	);
+	wp_dequeue_script( 'elementor-frontend' );
+	wp_dequeue_script( 'swiper' );
+}
+
 function se_test_elementor_switched_widgets_skip_the_element_cache() {
 	se_settings( array( 'replace_el_search' => true ) );
 	se_assert_same( true, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'search' ) ) );

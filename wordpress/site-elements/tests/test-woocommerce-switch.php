@@ -231,6 +231,106 @@ function se_test_wc_switch_add_to_cart_dequeues() {
 	}
 }
 
+/**
+ * Runs $fn with the main query on a page holding $content (and Elementor data, when given).
+ *
+ * @param string      $content   Post content.
+ * @param string|null $elementor Elementor data (JSON) or null.
+ * @param callable    $fn        What to run.
+ */
+function se_wcs_on_page( $content, $elementor, callable $fn ) {
+	$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se general script', 'post_content' => $content ) );
+	if ( null !== $elementor ) {
+		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+		update_post_meta( $id, '_elementor_data', wp_slash( $elementor ) );
+	}
+	$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
+	try {
+		$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		$fn();
+	} finally {
+		list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
+		wp_delete_post( $id, true );
+	}
+}
+
+function se_test_wc_switch_general_script_leaves_pages_with_nothing_for_it() {
+	if ( ! se_wcs_have_wc() ) {
+		return;
+	}
+	$enqueue = static function () {
+		if ( ! wp_script_is( 'woocommerce', 'registered' ) ) {
+			wp_register_script( 'woocommerce', 'https://example.invalid/woocommerce.js', array( 'jquery' ), '1', true );
+		}
+		wp_enqueue_script( 'woocommerce' );
+	};
+	$notice = get_option( 'woocommerce_demo_store' );
+	try {
+		update_option( 'woocommerce_demo_store', 'no' );
+		se_settings( array( 'replace_wc_add_to_cart' => false ) );
+		se_wcs_on_page(
+			'<p>Contact</p>',
+			null,
+			static function () use ( $enqueue ) {
+				se_assert_same( 'not switched', Woocommerce::general_needed() );
+				$enqueue();
+				Woocommerce::dequeue_general();
+				se_assert( wp_script_is( 'woocommerce', 'enqueued' ), 'not ticked: woocommerce.js stays' );
+			}
+		);
+
+		se_settings( array( 'replace_wc_add_to_cart' => true ) );
+		se_wcs_on_page(
+			'<p>Contact</p>',
+			null,
+			static function () use ( $enqueue ) {
+				se_assert( is_page(), 'the query is on the page' );
+				se_assert_same( null, Woocommerce::general_needed(), 'a page with nothing of WooCommerce\'s' );
+				$enqueue();
+				Woocommerce::dequeue_general();
+				se_assert( ! wp_script_is( 'woocommerce', 'enqueued' ), 'woocommerce.js leaves it' );
+
+				update_option( 'woocommerce_demo_store', 'yes' );
+				se_assert_same( 'the store notice', Woocommerce::general_needed() );
+				update_option( 'woocommerce_demo_store', 'no' );
+
+				$_GET['se'] = 'off';
+				se_assert_same( 'not switched', Woocommerce::general_needed(), '?se=off' );
+				unset( $_GET['se'] );
+			}
+		);
+		se_wcs_on_page(
+			'<!-- wp:shortcode -->[products limit="4" paginate="true"]<!-- /wp:shortcode -->',
+			null,
+			static function () use ( $enqueue ) {
+				se_assert_same( 'the [products] shortcode', Woocommerce::general_needed() );
+				$enqueue();
+				Woocommerce::dequeue_general();
+				se_assert( wp_script_is( 'woocommerce', 'enqueued' ), 'a [products] list keeps it (its ordering select)' );
+			}
+		);
+		se_wcs_on_page(
+			'',
+			'[{"id":"a1","elType":"container","settings":[],"elements":[{"id":"b2","elType":"widget","widgetType":"woocommerce-menu-cart","settings":[],"elements":[]},{"id":"c3","elType":"widget","widgetType":"woocommerce-products","settings":[],"elements":[]}]}]',
+			static function () {
+				se_assert_same( 'Elementor\'s woocommerce-products widget', Woocommerce::general_needed() );
+			}
+		);
+		se_wcs_on_page(
+			'',
+			'[{"id":"a1","elType":"container","settings":[],"elements":[{"id":"b2","elType":"widget","widgetType":"woocommerce-menu-cart","settings":[],"elements":[]}]}]',
+			static function () {
+				se_assert_same( null, Woocommerce::general_needed(), 'the Menu Cart alone needs nothing of it' );
+			}
+		);
+	} finally {
+		unset( $_GET['se'] );
+		update_option( 'woocommerce_demo_store', $notice );
+		wp_dequeue_script( 'woocommerce' );
+	}
+}
+
 // ---- Cart ----------------------------------------------------------------------------------------
 
 function se_test_wc_switch_cart_shortcode() {
