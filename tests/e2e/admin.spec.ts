@@ -1,6 +1,7 @@
 /**
- * The admin area (/beheer/, issue 44) in the browser, react project only: the admin area loads no
- * script at all (server-rendered pages, one stylesheet), so both builds would run the same bytes.
+ * The admin area (/beheer/, issue 44) in the browser, react project only: server-rendered pages
+ * whose only script is the loader with <header-menu> for the menu (a light element: no React or
+ * preact, so both builds would run the same bytes); on a phone the menu is its "Menu" toggle.
  * An administrator made by the command (`npm run admin -- create`, the password on standard input)
  * logs in with the keyboard, moves a guest's order to completed, downloads the orders CSV (its
  * formula cell prefixed), erases a person (their order anonymised, kept); a customer's session is
@@ -123,6 +124,22 @@ test('the admin made by the command logs in, completes an order, exports CSV, er
     expect(res?.status(), url).toBe(200);
     await noAxeFindings(page, url);
   }
+
+  // The menu is the project's own <header-menu>: on a phone a "Menu" toggle, the list folded until
+  // it is opened (by keyboard here), the current page marked, axe clean open.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/beheer/bestellingen/');
+  const menu = page.locator('header-menu.adm-nav');
+  const toggle = menu.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'Leads' })).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: 'Bestellingen' })).toHaveAttribute('aria-current', 'page');
+  await noAxeFindings(page, 'the phone menu, open');
+  await menu.getByRole('link', { name: 'Leads' }).click();
+  await expect(page).toHaveURL(/\/beheer\/leads\/$/);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.cspViolations).toEqual([]);

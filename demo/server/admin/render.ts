@@ -50,12 +50,16 @@ export interface Shell {
 /** The whole document. */
 export function layout(s: Shell): string {
   const { t } = s;
+  // The menu is the project's own <header-menu> around the plain list (a list without the script):
+  // on a phone a "Menu" toggle instead of eleven wrapped buttons.
+  const menuConfig = JSON.stringify({ dropdown: 'mobile', toggleLabel: t.menu }).replace(/</g, '\\u003c');
   const nav = s.section
-    ? `<nav class="adm-nav" aria-label="${esc(t.navLabel)}"><ul>${SECTIONS.map((x) => {
+    ? `<header-menu class="adm-nav elementor-nav-menu--dropdown-mobile"><script type="application/json">${menuConfig}</script><nav aria-label="${esc(t.navLabel)}"><ul>${SECTIONS.map((x) => {
         const current = x.key === s.section;
         return `<li><a href="${ADMIN_PATH}${x.slug}"${current ? ' aria-current="page"' : ''}>${esc(t[x.key])}</a></li>`;
-      }).join('')}</ul></nav>`
+      }).join('')}</ul></nav></header-menu>`
     : '';
+  const enhance = nav ? '\n<link rel="stylesheet" href="/dist/header-menu.css">\n<script type="module" src="/dist/site-elements.js"></script>' : '';
   const user = s.user
     ? `<div class="adm-user"><span class="adm-user__who">${esc(t.loggedInAs)} <strong>${esc(s.user.email)}</strong></span><form method="post" action="${ADMIN_PATH}uitloggen/"><input type="hidden" name="_wpnonce" value="${esc(s.user.logoutNonce)}"><button type="submit" class="adm-button adm-button--quiet">${esc(t.logout)}</button></form></div>`
     : '';
@@ -67,7 +71,7 @@ export function layout(s: Shell): string {
 <meta name="robots" content="noindex, nofollow">
 <title>${esc(s.title)} – ${esc(t.admin)} – ${esc(s.siteName)}</title>
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/assets/beheer.css">
+<link rel="stylesheet" href="/assets/beheer.css">${enhance}
 </head>
 <body class="adm">
 <a class="adm-skip" href="#inhoud">${esc(t.skip)}</a>
