@@ -386,8 +386,17 @@ for (const engine of engines()) {
       expect((await admin.post('/beheer/persoonsgegevens/', { _wpnonce: nonce, action: 'erase', email })).status).toBe(400);
       const storedFile = path.join(dataDir, 'uploads', (await t.server.store.uploads.find(uploadName))!.storedPath);
       expect(existsSync(storedFile)).toBe(true);
+      // The outbox holds mails to the person and naming them (the order's confirmation, the shop's notice).
+      const naming = (rows: { to: string; text: string }[]) => rows.filter((m) => m.to.toLowerCase() === email || m.text.toLowerCase().includes(email));
+      expect(naming(await t.server.store.mailOutbox.list()).length).toBeGreaterThan(0);
+      const mailsBefore = (await t.server.store.mailOutbox.list()).length;
       const er = await admin.post('/beheer/persoonsgegevens/', { _wpnonce: nonce, action: 'erase', email, confirm: '1' });
       expect(er.status).toBe(200);
+      // … and none after (the other customers' mails stay).
+      const mailsAfter = await t.server.store.mailOutbox.list();
+      expect(naming(mailsAfter)).toEqual([]);
+      expect(mailsAfter.length).toBeGreaterThan(0);
+      expect(mailsAfter.length).toBeLessThan(mailsBefore);
       expect(er.text).toContain('Gewist: 1 bestelling geanonimiseerd, 2 inzendingen en 1 lead verwijderd, account verwijderd.');
       const order = (await t.server.store.shop.orderById(orderId))!;
       expect(JSON.parse(order.billing)).toMatchObject({ first_name: '[verwijderd]', last_name: '[verwijderd]', address_1: '[verwijderd]', city: '[verwijderd]', postcode: '[verwijderd]', email: 'deleted@site.invalid', phone: '', country: '', address_2: '' });

@@ -592,9 +592,9 @@ async function privacyRoute(v: Visit): Promise<Reply> {
     const found = ids.customerId > 0 || ids.orders.length + ids.entries.length + ids.ebSubmissions.length + ids.leads.length > 0;
     if (!found) return privacyPage(v, [{ type: 'info', text: t.nothingFound }]);
     const orders = (await store.admin.orderPersonalFields(ids.orders)).map((o) => ({ id: o.id, billing: anonymiseAddress(o.billing, t.anonymised), shipping: anonymiseAddress(o.shipping, t.anonymised), note: anonymiseNote(o.note, t.anonymised) }));
-    const r = await store.admin.erasePerson({ customerId: ids.customerId, orders, entries: ids.entries, ebSubmissions: ids.ebSubmissions, leads: ids.leads }, nowSeconds());
+    const r = await store.admin.erasePerson({ email, customerId: ids.customerId, orders, entries: ids.entries, ebSubmissions: ids.ebSubmissions, leads: ids.leads }, nowSeconds());
     removeFiles(v.ctx.dataDir, r.files);
-    console.log(`[admin] personal data erased by ${sha(v.session!.customer.email).slice(-8)}: ${r.ordersAnonymised} orders anonymised, ${r.entries} entries, ${r.ebSubmissions} Elementor submissions, ${r.leads} leads, account ${r.account ? 'deleted' : 'none'}`);
+    console.log(`[admin] personal data erased by ${sha(v.session!.customer.email).slice(-8)}: ${r.ordersAnonymised} orders anonymised, ${r.entries} entries, ${r.ebSubmissions} Elementor submissions, ${r.leads} leads, ${r.mails} outbox mails, account ${r.account ? 'deleted' : 'none'}`);
     return privacyPage(v, [{ type: 'success', text: t.erased(r.ordersAnonymised, r.entries + r.ebSubmissions, r.leads, r.account) }]);
   }
   const rows = await store.admin.personRows(ids);

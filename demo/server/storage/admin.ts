@@ -116,6 +116,8 @@ export interface Erasure {
   ebSubmissions: number;
   leads: number;
   account: boolean;
+  /** Outbox mails deleted: the ones sent to the address and the ones whose text names it (the shop's new-order notice). */
+  mails: number;
   /** Paths under DATA_DIR of files that belonged to the erased entries and submissions. */
   files: string[];
 }
@@ -371,7 +373,7 @@ export const admin = repository({
        * customer), the entries with their upload records, the Elementor submissions, the leads, the
        * account with its sessions and reset keys. Returns what it changed and the files to delete.
        */
-      async erasePerson(p: { customerId: number; orders: { id: number; billing: string; shipping: string; note: string }[]; entries: number[]; ebSubmissions: number[]; leads: number[] }, now: number): Promise<Erasure> {
+      async erasePerson(p: { email: string; customerId: number; orders: { id: number; billing: string; shipping: string; note: string }[]; entries: number[]; ebSubmissions: number[]; leads: number[] }, now: number): Promise<Erasure> {
         const inList = (n: number) => Array.from({ length: n }, () => '?').join(', ');
         const files: string[] = [];
         if (p.entries.length) {
@@ -405,6 +407,10 @@ export const admin = repository({
           del('customer_sessions', 'customer_id', [p.customerId]);
           del('customer_password_resets', 'customer_id', [p.customerId]);
         }
+        // The mails kept in the outbox (pending or sent) to the address or naming it: a pending one is
+        // not sent any more, a sent one's copy is personal data like the rest.
+        const mailDelete = statements.length;
+        if (p.email) statements.push({ sql: "DELETE FROM mail_outbox WHERE LOWER(to_addr) = ? OR LOWER(text_body) LIKE ? ESCAPE '\\'", params: [p.email.toLowerCase(), likeAny(p.email)] });
         const results = statements.length ? await db.batch(statements) : [];
         const changes = (i: number, present: boolean) => (present ? (results[i]?.changes ?? 0) : 0);
         return {
@@ -413,6 +419,7 @@ export const admin = repository({
           ebSubmissions: changes(ebDelete, p.ebSubmissions.length > 0),
           leads: changes(leadDelete, p.leads.length > 0),
           account: changes(accountDelete, p.customerId > 0) > 0,
+          mails: changes(mailDelete, p.email !== ''),
           files,
         };
       },
