@@ -27,6 +27,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { esc as escAttr } from './html';
 
 /** The partials' folder under the demo folder. */
 export const PARTIALS_DIR = 'partials';
@@ -39,8 +40,6 @@ interface Partial {
   /** The partial's markup with the page's parameters applied. */
   apply(markup: string, params: Params, fail: (message: string) => never): string;
 }
-
-const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The partials a page may include, with what each does with its parameters. */
 const PARTIALS: Readonly<Record<string, Partial>> = {

@@ -34,7 +34,7 @@ describe('product page markup (renderProductPage)', () => {
 
   it('a `$` in the markup is printed as it is (no replacement patterns)', () => {
     const html = renderProductPage(LAYOUT, { ...productBySlug('appeltaart')!, description: "prijs $& en $' en $1" }, 3);
-    expect(html).toContain("<p>prijs $&amp; en $' en $1</p>");
+    expect(html).toContain("<p>prijs $&amp; en $&#039; en $1</p>");
   });
 
   it('stock as WooCommerce shows it: in stock, low at or below LOW_STOCK_AMOUNT, sold out', () => {

@@ -5,9 +5,10 @@
  * routes/account.ts gathers the data and the nonces.
  */
 import type { AccountOrder, Address, Customer } from '../storage/accounts';
+import { esc } from '../html';
 
 /** esc_html / esc_attr. */
-export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+export { esc } from '../html';
 
 /** The account page (WooCommerce's `myaccount` page: the widget's page). */
 export const ACCOUNT_PATH = '/mijn-account/';

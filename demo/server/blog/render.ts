@@ -8,6 +8,7 @@
  */
 import { pageUrl, type PageUrlMode, type PaginationType } from '../../../src/core/builder/posts';
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogPost } from './posts';
+import { esc } from '../html';
 
 export interface PostsWidget {
   id: string;
@@ -36,7 +37,7 @@ export const BLOG_WIDGETS: Record<string, PostsWidget> = {
   [SCROLL_WIDGET_ID]: { id: SCROLL_WIDGET_ID, pageId: 61, path: '/blog/oneindig/', skin: 'cards', perPage: 3, pagination: 'load_more_infinite_scroll', urlMode: 'query', columns: { desktop: 3, tablet: 2, mobile: 1 }, masonry: true, rowGap: 24, endMessage: 'Je hebt alles gelezen.', buttonText: '' },
 };
 
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+export { esc } from '../html';
 
 /** The number of pages of a widget (`max_num_pages`), at least 1. */
 export function pageCount(w: PostsWidget, posts: readonly BlogPost[] = BLOG_POSTS): number {

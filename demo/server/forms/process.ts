@@ -17,6 +17,7 @@ import { linkUploads, singleFileMessages, storeSingleFiles } from './uploads';
 import type { MailSettings } from '../mail/config';
 import { enqueueFormNotifications } from '../mail/enqueue';
 import { formNotifications } from './notifications';
+import { esc as escapeHtml } from '../html';
 
 /** Save-and-continue links expire after 30 days (as Gravity Forms' default). */
 export const DRAFT_LIFETIME_SECONDS = 30 * 86400;
@@ -78,7 +79,6 @@ export function postedValues(fields: Fields): Record<string, string | string[]> 
   return out;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Replaces Gravity Forms merge tags `{Label:1.3}` with the (escaped) posted value. */
 export function mergeTags(text: string, values: PostedValues): string {

@@ -7,6 +7,7 @@
  */
 import { pageParam, writeFilters, type LoopFilters } from '../../../src/core/builder/loop-filter';
 import type { LoopPage, LoopWidget } from './types';
+import { esc } from '../html';
 
 /** The demo page (post 42) with its loop grid (widget a1b2c3d, loop item template 901). */
 export const DEMO_PAGE_ID = 42;
@@ -68,7 +69,7 @@ export const DEMO_PRODUCTS: Product[] = [
 ];
 
 /** esc_html / esc_attr for the markup printed here (the product page, shop/product-page.ts, prints with it too). */
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { esc } from '../html';
 /** A price as the shop prints it: `€ 18,50` (WooCommerce's left_space, ',' decimals). */
 export const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 

@@ -2,6 +2,7 @@
  * What every mail shares: HTML escaping, the HTML frame, a table of label/value rows in both
  * forms (text and HTML), and money. Texts live with each mail (messages.ts), in both languages.
  */
+import { esc } from '../html';
 
 export type MailLocale = 'nl' | 'en';
 
@@ -13,7 +14,7 @@ export interface Rendered {
 }
 
 /** Escapes text for HTML (element content and quoted attribute values). */
-export const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export { esc } from '../html';
 
 /** Escaped text with its line breaks kept as `<br>`. */
 export const escLines = (s: string): string => esc(s).replace(/\r?\n/g, '<br>\n');

@@ -49,6 +49,7 @@ import { nowSeconds } from '../storage';
 import type { OrderRow } from '../storage/shop';
 import type { RouteModule } from './module';
 import { RouteError, STORE_NAMESPACE, esc, header, storeRoute, type Action, type Visit } from './shop';
+import { esc as html } from '../html';
 
 /** Largest checkout body (two addresses and a note fit in far less). */
 const MAX_BODY = 32 * 1024;
@@ -288,7 +289,6 @@ async function getOrder(ctx: Ctx): Promise<Reply> {
 }
 
 /** Escapes text for the demo bank's page. */
-const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The demo bank (the `redirect` payment method's page): GET shows the order's amount and a "Betalen"

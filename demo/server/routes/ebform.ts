@@ -25,6 +25,7 @@ import { MAX_BODY_BYTES, truncateIp } from '../http';
 import type { Ctx, Reply } from '../router';
 import { nowSeconds } from '../storage';
 import type { RouteModule } from './module';
+import { esc as escapeHtml } from '../html';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -130,7 +131,6 @@ async function send(ctx: Ctx): Promise<Reply> {
   return { json: { success: true, data: { message: message(form, 'success'), data: Object.keys(data).length ? data : [] } }, ...(created.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
 }
 
-const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The same call sent by a browser with no JavaScript (a plain form post, `Sec-Fetch-Mode:

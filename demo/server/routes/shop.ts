@@ -37,6 +37,7 @@ import { nowSeconds } from '../storage';
 import { CART_TTL_SECONDS } from '../storage/shop';
 import type { RouteModule } from './module';
 import { customerId, withCustomer } from '../shop/customer';
+import { esc } from '../html';
 
 export const STORE_NAMESPACE = 'wc/store/v1';
 /** Largest cart write body (a coupon code, a key and a quantity fit in far less). */
@@ -46,7 +47,7 @@ const PURGE_EVERY_SECONDS = 60;
 let lastPurge = 0;
 
 /** esc_html, as WooCommerce escapes the messages it throws. */
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+export { esc } from '../html';
 
 export class RouteError extends Error {
   constructor(

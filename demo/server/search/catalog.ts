@@ -6,6 +6,7 @@
  * exactly as the site's `?s=` does. Test and demo data only.
  */
 import { BLOG_CATEGORIES, searchPosts, type BlogPost } from '../blog/posts';
+import { esc } from '../html';
 
 /** A Search widget saved on a published page (what `refresh-base.php`'s permission check finds). */
 export interface SearchWidget {
@@ -55,10 +56,8 @@ export function findSearchWidget(pageId: number, widgetId: string): SearchWidget
   return SEARCH_WIDGETS.find((w) => w.pageId === pageId && w.widgetId === widgetId && w.widgetType === 'search');
 }
 
-/** WordPress's esc_html / esc_attr. */
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[c]!);
-}
+/** WordPress's esc_html / esc_attr (the server's one copy). */
+export { esc } from '../html';
 
 export const postUrl = (p: BlogPost) => `/blog/${p.slug}/`;
 

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { NewOrder, OrderLine, OrderRow } from '../storage/shop';
 import { CURRENCY, shopProduct } from './catalog';
 import { ALLOWED_COUNTRIES, MAX_FIELD_LENGTH, SHIPPING_COUNTRIES } from './checkout-config';
+import { esc } from '../html';
 
 export type AddressKind = 'billing' | 'shipping';
 
@@ -228,7 +229,6 @@ export function addressError(billing: Address, shipping: Address, needsShipping:
   if (b.length) errors.billing = b;
   const first = Object.keys(errors)[0];
   if (!first) return undefined;
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return {
     status: 400,
     code: 'woocommerce_rest_invalid_address',
