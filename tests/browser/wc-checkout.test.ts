@@ -16,6 +16,12 @@ const RATES = [
   { rate_id: 'flat_rate:2', method_id: 'flat_rate', name: 'Bezorgen in Utrecht', cost: 454 },
 ];
 
+/** The shop's zones (the reference backend's): Belgium has its own delivery rate. */
+const ZONES: Record<string, typeof RATES> = {
+  NL: RATES,
+  BE: [RATES[0]!, { rate_id: 'flat_rate:4', method_id: 'flat_rate', name: 'Bezorgen in België', cost: 900 }],
+};
+
 interface Call {
   route: string;
   body: Record<string, unknown>;
@@ -25,6 +31,8 @@ type Override = (c: Call, n: number) => Response | 'offline' | Promise<Response>
 
 let items = 1;
 let rate = 'local_pickup:1';
+let country = 'NL';
+const zone = () => ZONES[country] ?? [];
 let saved: Record<string, string> = {};
 let calls: Call[] = [];
 let override: Override | undefined;
@@ -33,7 +41,7 @@ const ordersByKey = new Map<string, unknown>();
 const realFetch = window.fetch;
 
 function cartBody() {
-  const ship = items ? RATES.find((r) => r.rate_id === rate)!.cost : 0;
+  const ship = items ? (zone().find((r) => r.rate_id === rate)?.cost ?? 0) : 0;
   return {
     items: items
       ? [{ key: 'k201', id: 201, quantity: items, quantity_limits: { minimum: 1, maximum: 10, multiple_of: 1, editable: true }, name: 'Appeltaart', images: [], variation: [], prices: { price: '1850', ...CUR }, totals: { line_subtotal: String(1697 * items), line_subtotal_tax: String(153 * items), line_total: String(1697 * items), line_total_tax: String(153 * items), ...CUR } }]
@@ -43,12 +51,12 @@ function cartBody() {
     totals: { total_items: String(1697 * items), total_items_tax: String(153 * items), total_discount: '0', total_discount_tax: '0', total_shipping: String(ship), total_shipping_tax: '0', total_price: String(1850 * items + ship), total_tax: String(153 * items), tax_lines: [{ name: 'Btw', price: String(153 * items), rate: '9%' }], ...CUR },
     needs_shipping: items > 0,
     has_calculated_shipping: items > 0,
-    shipping_rates: items ? [{ package_id: 0, name: 'Verzending', items: [], shipping_rates: RATES.map((r) => ({ rate_id: r.rate_id, method_id: r.method_id, name: r.name, price: String(r.cost), taxes: '0', selected: r.rate_id === rate, ...CUR })) }] : [],
+    shipping_rates: items ? [{ package_id: 0, name: 'Verzending', items: [], shipping_rates: zone().map((r) => ({ rate_id: r.rate_id, method_id: r.method_id, name: r.name, price: String(r.cost), taxes: '0', selected: r.rate_id === rate, ...CUR })) }] : [],
     items_count: items,
     errors: [],
     payment_methods: ['cod', 'bacs'],
-    billing_address: { first_name: '', last_name: '', address_1: '', city: '', postcode: '', country: 'NL', email: '', ...saved },
-    shipping_address: { first_name: '', last_name: '', address_1: '', city: '', postcode: '', country: 'NL', ...saved },
+    billing_address: { first_name: '', last_name: '', address_1: '', city: '', postcode: '', country, email: '', ...saved },
+    shipping_address: { first_name: '', last_name: '', address_1: '', city: '', postcode: '', country, ...saved },
   };
 }
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', Nonce: 'fresh-nonce' } });
@@ -79,6 +87,13 @@ function serve(c: Call): Response {
   if (c.route === 'cart') return json(200, cartBody());
   if (c.route === 'cart/select-shipping-rate') {
     rate = String(c.body.rate_id);
+    return json(200, cartBody());
+  }
+  if (c.route === 'cart/update-customer') {
+    // WooCommerce 11 (wc_get_default_shipping_method_for_package, Store API context): the zone follows the
+    // shipping address; a chosen rate it does not offer falls back to its first rate that is not a pick-up.
+    country = String((c.body.shipping_address as Record<string, unknown> | undefined)?.country ?? country);
+    if (!zone().some((r) => r.rate_id === rate)) rate = (zone().find((r) => r.method_id !== 'local_pickup') ?? zone()[0])?.rate_id ?? '';
     return json(200, cartBody());
   }
   if (c.route === 'checkout') {
@@ -157,6 +172,7 @@ describe('<wc-checkout>', () => {
   beforeEach(() => {
     items = 1;
     rate = 'local_pickup:1';
+    country = 'NL';
     saved = {};
     calls = [];
     override = undefined;
@@ -551,6 +567,61 @@ describe('<wc-checkout>', () => {
     } finally {
       delete w.wcSettings;
     }
+  });
+
+  it('a Belgian address: cart/update-customer when a changed field is left or after the debounce, never per keystroke; the Belgian rate replaces the delivery chosen, said, and the total follows', async () => {
+    const el = await mount();
+    await chooseDelivery(el);
+    await fillName(el);
+    const select = $<HTMLSelectElement>(el, '#billing-country')!;
+    select.value = 'BE';
+    select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    await waitFor(() => $(el, '#billing-house_number'), { message: 'the Belgian form' });
+    type($(el, '#billing-postcode'), '1000');
+    type($(el, '#billing-house_number'), '5');
+    type($(el, '#billing-street'), 'Grote Markt');
+    type($(el, '#billing-city'), 'Brussel');
+    const pushes = () => calls.filter((c) => c.route === 'cart/update-customer');
+    // As the Checkout block: a push when a field whose value the rates depend on is left changed (the
+    // country, then the postcode), then the city after the debounce; each one a new address, the last the whole one.
+    await waitFor(() => (pushes().at(-1)?.body.shipping_address as Record<string, string> | undefined)?.city === 'Brussel', { message: 'the whole address sent', timeout: 4000 });
+    expect(pushes().length).to.be.within(1, 3);
+    const bodies = pushes().map((p) => JSON.stringify(p.body));
+    expect(new Set(bodies).size, 'no address sent twice').to.equal(bodies.length);
+    expect(pushes().at(-1)!.body).to.deep.equal({ billing_address: { country: 'BE', state: '', postcode: '1000', city: 'Brussel' }, shipping_address: { country: 'BE', state: '', postcode: '1000', city: 'Brussel' } });
+    await waitFor(() => [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="rate"]')].some((r) => r.value === 'flat_rate:4' && r.checked), { message: 'the Belgian rate chosen' });
+    expect([...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="rate"]')].map((r) => r.value)).to.deep.equal(['local_pickup:1', 'flat_rate:4']);
+    await waitFor(() => text(part(el, 'total-total')).includes('€ 27,50'), { message: 'the total with the Belgian rate' });
+    expect(text(part(el, 'status'))).to.equal('Voor dit adres is de verzendmethode nu Bezorgen in België.');
+    // Keystrokes in one field without leaving it: one push, after the debounce, with the last value.
+    const before = pushes().length;
+    const city = $<HTMLInputElement>(el, '#billing-city')!;
+    for (const v of ['A', 'Ant', 'Antwerpen']) type(city, v);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(pushes().length, 'nothing within the 1.5 s').to.equal(before);
+    await waitFor(() => pushes().length === before + 1, { message: 'one push after the debounce', timeout: 2000 });
+    expect((pushes().at(-1)!.body.shipping_address as Record<string, string>).city).to.equal('Antwerpen');
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(pushes().length, 'still one more: nothing changed since').to.equal(before + 1);
+    await axeClean(el);
+  });
+
+  it('a half-typed postcode sends nothing, not even when the field is left; the whole one goes at once when it is', async () => {
+    const el = await mount();
+    await chooseDelivery(el);
+    const pushes = () => calls.filter((c) => c.route === 'cart/update-customer');
+    const postcode = $<HTMLInputElement>(el, '#billing-postcode')!;
+    type(postcode, '35');
+    postcode.blur();
+    await new Promise((r) => setTimeout(r, 1800));
+    expect(pushes()).to.have.length(0);
+    type(postcode, '3511 AB');
+    postcode.blur();
+    await waitFor(() => pushes().length === 1, { message: 'sent on leaving the field', timeout: 500 });
+    expect(pushes()[0]!.body.shipping_address).to.deep.equal({ country: 'NL', state: '', postcode: '3511 AB', city: '' });
+    // The same rates in the Dutch zone: the delivery the visitor chose stays, nothing said.
+    await waitFor(() => $<HTMLInputElement>(el, '[part~="rate"][value="flat_rate:2"]')?.checked === true, { message: 'delivery kept' });
+    expect(text(part(el, 'status'))).not.to.contain('verzendmethode nu');
   });
 
   it('English strings; an empty cart links back to the shop', async () => {

@@ -5,6 +5,8 @@ import type { checkout as nl } from '../nl/checkout';
 export const checkout: StringsOf<typeof nl> = {
   'checkout.title': 'Checkout',
   'checkout.loading': 'Loading your order…',
+  'checkout.rateChanged': 'For this address the shipping method is now {rate}.',
+  'checkout.noRates': "We can't ship to this address. Choose another address or pick up your order.",
   'checkout.empty': 'Your cart is empty: there is nothing to check out yet.',
   'checkout.backToShop': 'Back to the shop',
   'checkout.contact': 'Contact information',

@@ -6,6 +6,8 @@
 export const checkout = {
   'checkout.title': 'Afrekenen',
   'checkout.loading': 'Je bestelling laden…',
+  'checkout.rateChanged': 'Voor dit adres is de verzendmethode nu {rate}.',
+  'checkout.noRates': 'Naar dit adres kunnen we niet verzenden. Kies een ander adres of haal je bestelling op.',
   'checkout.empty': 'Je winkelwagen is leeg: er is nog niets om af te rekenen.',
   'checkout.backToShop': 'Terug naar de winkel',
   'checkout.contact': 'Contactgegevens',

@@ -25,6 +25,7 @@ import { ADD_RETRY_DELAY_MS, createAddQueue, type AddRequest, type AddResult } f
 import { isRetryable, type StoreError } from '../../core/shop/errors';
 import { needsCartRead, readCartCookies } from '../../core/shop/sync';
 import { addSender, createStoreApi, newIdempotencyKey, retryWait, type CallOptions, type CartResult, type StoreApi } from './store-api';
+import type { UpdateCustomerBody } from '../../core/shop/address-update';
 
 /** localStorage key another tab's change is announced on (value: `{hash}:{time}`). */
 export const SYNC_KEY = 'se_cart_changed';
@@ -73,6 +74,12 @@ export interface CartStore {
   applyCoupon(code: string): Promise<CartResult>;
   removeCoupon(code: string): Promise<CartResult>;
   selectShippingRate(rateId: string, packageId?: number | string): Promise<CartResult>;
+  /**
+   * Tells the shop the typed address (`cart/update-customer`), in turn with the other writes; the
+   * answer's rates and totals become the cart. `beforeSend` runs when its turn has come, just before
+   * it goes out (the cart then holds every earlier write's answer).
+   */
+  updateCustomer(body: UpdateCustomerBody, beforeSend?: () => void): Promise<CartResult>;
   /** Calls `listener` after each read of the cart whose answer was taken (the page's first read, another tab's change, the back-forward cache). */
   onRead(listener: (cart: Cart) => void): () => void;
   /** Stops listening to the window (tests). */
@@ -306,6 +313,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     applyCoupon: (code) => mutate((o) => api.applyCoupon(code, o), false),
     removeCoupon: (code) => mutate((o) => api.removeCoupon(code, o), false),
     selectShippingRate: (rateId, packageId) => mutate((o) => api.selectShippingRate(rateId, packageId, o), true),
+    updateCustomer: (body, beforeSend) =>
+      mutate((o) => {
+        beforeSend?.();
+        return api.updateCustomer(body, o);
+      }, true),
     onRead(listener) {
       readListeners.add(listener);
       return () => readListeners.delete(listener);

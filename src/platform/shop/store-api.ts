@@ -13,6 +13,7 @@ import { CLIENT_ERRORS, readStoreError, type StoreError } from '../../core/shop/
 import { nonceHolder, withNonce, type NonceAnswer, type NonceHolder } from '../../core/shop/nonce';
 import type { AddRequest } from '../../core/shop/add-queue';
 import { restRoute } from '../../core/shared/rest';
+import { UPDATE_CUSTOMER_ROUTE, type UpdateCustomerBody } from '../../core/shop/address-update';
 
 /** The Store API's namespace under the REST root. */
 export const STORE_API_NAMESPACE = 'wc/store/v1';
@@ -83,6 +84,8 @@ export interface StoreApi {
   applyCoupon(code: string, opts?: CallOptions): Promise<CartResult>;
   removeCoupon(code: string, opts?: CallOptions): Promise<CartResult>;
   selectShippingRate(rateId: string, packageId?: number | string, opts?: CallOptions): Promise<CartResult>;
+  /** `POST cart/update-customer`: the address the rates, taxes and totals follow (the answer is the cart for it). */
+  updateCustomer(body: UpdateCustomerBody, opts?: CallOptions): Promise<CartResult>;
   readonly nonces: NonceHolder;
   /** The last `Cart-Token` an answer carried. */
   readonly cartToken: string;
@@ -165,6 +168,7 @@ export function createStoreApi(options: StoreApiOptions): StoreApi {
     applyCoupon: (code, opts) => cartCall('POST', 'cart/apply-coupon', { code }, opts),
     removeCoupon: (code, opts) => cartCall('POST', 'cart/remove-coupon', { code }, opts),
     selectShippingRate: (rateId, packageId, opts) => cartCall('POST', 'cart/select-shipping-rate', packageId === undefined ? { rate_id: rateId } : { package_id: packageId, rate_id: rateId }, opts),
+    updateCustomer: (body, opts) => cartCall('POST', UPDATE_CUSTOMER_ROUTE, body, opts),
     nonces,
     get cartToken() {
       return cartToken;

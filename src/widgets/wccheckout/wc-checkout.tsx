@@ -9,7 +9,8 @@
  * sends nothing), the attempt's Idempotency-Key is reused for a repeat after no answer (also after a
  * reload: it is kept in sessionStorage), a `beforeunload` guard holds while the order is on its way:
  * src/core/shop/checkout-machine.ts run by ./use-place-order.ts (issue 41). The form's state is in
- * ./use-checkout-form.ts, the summary's calls in ../shop/use-coupons-and-shipping.ts; the views are
+ * ./use-checkout-form.ts, the summary's calls in ../shop/use-coupons-and-shipping.ts, the address
+ * the rates follow told to the shop by ./use-customer-update.ts (issue 42); the views are
  * ./checkout-form.tsx, ./address-form.tsx, ./payment.tsx, ./order-summary.tsx and ./received.tsx.
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -26,6 +27,7 @@ import { OrderSummary } from './order-summary';
 import { Received } from './received';
 import { bannerText, methodTitle } from './texts';
 import { useCheckoutForm } from './use-checkout-form';
+import { useCustomerUpdate } from './use-customer-update';
 import { useFocusAfterRender } from './use-focus-after-render';
 import { usePlaceOrder } from './use-place-order';
 import css from './wc-checkout.css';
@@ -61,6 +63,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
   }, [store]);
 
   const form = useCheckoutForm({ cart, config, s, root, defaultCountry, needsShippingAddress, announce, focusWhenRendered });
+  useCustomerUpdate({ store, cart, draft: form.draft, draftRef: form.draftRef, enabled: !!cart && cart.needs_shipping && cart.items.length > 0, root, s, announce });
   const order = usePlaceOrder({ ctx, config, s, store, cart, form, announce, focusWhenRendered });
   const summary = useCouponsAndShipping({ store, s, announce, focusCouponField: () => focusWhenRendered(partSelector(SUMMARY_PARTS.couponInput)), rateLock: 'all' });
 
