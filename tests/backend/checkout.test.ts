@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_DETAILS } from '../../demo/server/shop/checkout-config';
 import { useTestServer, type TestServer } from './test-server';
 import { engines } from './engines';
-import { Visitor } from './shop-visitor';
+import { shopper as newShopper, Visitor } from './shop-visitor';
 
 const BILLING = { first_name: 'Anna', last_name: 'de Vries', company: '', address_1: 'Oudegracht 12 A', address_2: '', city: 'Utrecht', state: '', postcode: '3511ab', country: 'nl', email: 'anna@example.nl', phone: '030 123 45 67' };
 const SHIPPING = { first_name: 'Anna', last_name: 'de Vries', company: '', address_1: 'Oudegracht 12 A', address_2: '', city: 'Utrecht', state: '', postcode: '3511 AB', country: 'NL', phone: '' };
@@ -22,12 +22,7 @@ for (const engine of engines()) {
     useTestServer(engine, (t) => ({ server, base } = t));
 
     /** A visitor with `lines` ([product id, quantity]) in the cart. */
-    const shopper = async (lines: [number, number][]) => {
-      const v = new Visitor(base);
-      await v.start();
-      for (const [id, quantity] of lines) expect((await v.call('POST', '/cart/add-item', { id, quantity })).status).toBe(201);
-      return v;
-    };
+    const shopper = (lines: [number, number][]) => newShopper(base, lines);
     const checkout = (v: Visitor, body: Record<string, unknown>, headers: Record<string, string> = {}) => v.call('POST', '/checkout', body, headers);
     const stock = (id: number) => server.store.shop.stock(id).then((n) => n!);
     const count = async (sql: string, params: (string | number)[] = []) => Number((await server.store.db.one<{ n: unknown }>(sql, params))!.n);

@@ -29,3 +29,13 @@ export class Visitor {
   }
 }
 
+/** A visitor at `base` with `lines` ([product id, quantity]) in the cart (each add answered 201). */
+export async function shopper(base: string, lines: [number, number][]): Promise<Visitor> {
+  const v = new Visitor(base);
+  await v.start();
+  for (const [id, quantity] of lines) {
+    const r = await v.call('POST', '/cart/add-item', { id, quantity });
+    if (r.status !== 201) throw new Error(`add-item ${id} x ${quantity}: ${r.status}`);
+  }
+  return v;
+}

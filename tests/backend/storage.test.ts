@@ -102,7 +102,7 @@ for (const engine of engines()) {
 
     it('migrations: each applied once, a second run applies none, a reused id is refused', async () => {
       const ids = (await store.db.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')).map((r) => r.id);
-      expect(ids).toEqual(['accounts-1', 'accounts-2', 'admin-1', 'consents-1', 'ebform-1', 'ebform-2', 'forms-1', 'loop-1', 'loop-2', 'mail-1', 'popup-conversions-1', 'popup-views-1', 'rate-limits-1', 'seoaic-1', 'shop-1', 'shop-2', 'uploads-1']);
+      expect(ids).toEqual(['accounts-1', 'accounts-2', 'admin-1', 'consents-1', 'ebform-1', 'ebform-2', 'forms-1', 'loop-1', 'loop-2', 'mail-1', 'popup-conversions-1', 'popup-views-1', 'rate-limits-1', 'seoaic-1', 'shop-1', 'shop-2', 'shop-3', 'uploads-1']);
       const extra = { id: 'test-1', up: () => 'CREATE TABLE test_extra (x INTEGER)' };
       expect(await migrate(store.db, [extra])).toEqual(['test-1']);
       expect(await migrate(store.db, [extra])).toEqual([]);
@@ -208,7 +208,7 @@ describe('storage on an existing SQLite file', () => {
     try {
       expect(await store.db.all('SELECT level FROM consents')).toEqual([{ level: 4 }]);
       expect(await store.consents.add({ level: 2, levelIds: [], declined: false, skipCookies: false, ip: '', time: 2 })).toBe(2);
-      expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(17);
+      expect((await store.db.all('SELECT id FROM schema_migrations')).length).toBe(18);
       expect(await store.db.one<{ journal_mode: string }>('PRAGMA journal_mode')).toEqual({ journal_mode: 'wal' });
       expect(await store.db.one('PRAGMA synchronous')).toEqual({ synchronous: 1 }); // NORMAL
     } finally {

@@ -13,8 +13,11 @@
  * the cart's stock (409 `woocommerce_rest_product_out_of_stock` / `…_partially_out_of_stock` with
  * the cart), the payment method (`woocommerce_rest_checkout_payment_method_disabled`,
  * `woocommerce_rest_checkout_missing_payment_method`), the e-mail, the chosen rate
- * (`woocommerce_rest_invalid_shipping_option`), the required address fields
- * (`woocommerce_rest_invalid_address`, `data.errors`). Then one transaction writes the order, takes
+ * (`woocommerce_rest_invalid_shipping_option`: one the shop does not offer, or no rate at all in the
+ * shipping address's zone), the required address fields
+ * (`woocommerce_rest_invalid_address`, `data.errors`). The order is priced for the shipping zone
+ * of the posted address's country (postedCountry), as WooCommerce recalculates the cart with the
+ * posted address. Then one transaction writes the order, takes
  * the stock and empties the cart (storage/shop.ts `placeOrder`); a checkout that lost the race for
  * the last items gets the same 409 as one that came later. An `Idempotency-Key` header (1–200
  * visible ASCII characters; WooCommerce ignores it) places at most one order per key and session: a
@@ -25,7 +28,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Ctx, Reply } from '../router';
-import { SHOP_RATES, shopProduct } from '../shop/catalog';
+import { isShopRate, shopProduct } from '../shop/catalog';
 import {
   addressError,
   checkAddress,
@@ -42,8 +45,8 @@ import {
   type WpError,
 } from '../shop/checkout';
 import { BANK_DETAILS, DEMO_BANK_PATH, IDEMPOTENCY_KEY, MAX_NOTE_LENGTH, PAYMENT_METHODS, demoBankUrl, guestCheckoutEnabled, orderReceivedUrl, paymentMethod } from '../shop/checkout-config';
-import { customerAddresses, customerId, rememberCustomerAddresses } from '../shop/customer';
-import { cartResponse, type CartState } from '../shop/pricing';
+import { customerAddresses, customerCartState, customerId, rememberCustomerAddresses } from '../shop/customer';
+import { cartRates, cartResponse, type CartState } from '../shop/pricing';
 import { orderMailStatements, siteOrigin } from '../mail/enqueue';
 import { nowSeconds } from '../storage';
 import type { OrderRow } from '../storage/shop';
@@ -56,10 +59,24 @@ const MAX_BODY = 32 * 1024;
 /** How often a checkout prices the cart again when the cart changed under it (another tab's write). */
 const REPRICE_ATTEMPTS = 3;
 
-/** The priced cart of a state, with the stock as it is now. */
+/** The priced cart of a state (with the customer's addresses: its shipping country's zone), with the stock as it is now. */
 async function priced(v: Visit, state: CartState) {
   const available = await v.ctx.store.shop.available();
-  return { cart: cartResponse(state, (id) => available.get(id) ?? 0, v.now), available };
+  return { cart: cartResponse(await customerCartState(v.ctx, state), (id) => available.get(id) ?? 0, v.now), available };
+}
+
+/**
+ * The country an order ships to, as WooCommerce recalculates the cart with the posted address
+ * (Checkout::update_customer_from_request: the shipping address, or the billing one when none is
+ * sent): the posted address's country when it has one, else undefined (the cart's own address).
+ */
+function postedCountry(body: Record<string, unknown>, addresses: { billing: Address; shipping: Address }): string | undefined {
+  const sent = (raw: unknown) => {
+    const c = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>).country : undefined;
+    return typeof c === 'string' && c.trim() !== '';
+  };
+  if (body.shipping_address !== undefined && body.shipping_address !== null) return sent(body.shipping_address) ? addresses.shipping.country : undefined;
+  return sent(body.billing_address) ? addresses.billing.country : undefined;
 }
 
 /**
@@ -218,10 +235,13 @@ async function placeOrder(v: Visit, key: string | undefined) {
   const customer = await customerId(ctx);
   if (customer === 0 && !guestCheckoutEnabled()) throw new RouteError(403, 'woocommerce_rest_guest_checkout_disabled', 'You must be logged in to checkout.');
   const note = typeof body.customer_note === 'string' ? sanitizeTextarea(body.customer_note, MAX_NOTE_LENGTH) : '';
+  const country = postedCountry(body, addresses);
   for (let attempt = 1; ; attempt++) {
     const state = await shop.load(session, now);
     if (state.lines.length === 0) throw new RouteError(409, 'woocommerce_rest_cart_empty', 'Cannot place an order, your cart is empty.'); // 409 with the cart, as WooCommerce 11.0.1 answers it (InvalidCartException)
-    const { cart, available } = await priced(v, state);
+    // priced for the posted address's zone: a chosen rate that zone does not offer gives way to its first
+    const forOrder: CartState = country ? { ...state, shipping: { ...state.shipping, country } } : state;
+    const { cart, available } = await priced(v, forOrder);
     const short = stockError(state, available);
     if (short) throw short;
     const methodId = requestedMethod(body);
@@ -231,8 +251,10 @@ async function placeOrder(v: Visit, key: string | undefined) {
     // validate_order_before_payment: the e-mail, then the addresses
     const email = addresses.billing.email ?? '';
     if (!email) throw new RouteError(400, 'woocommerce_rest_missing_email_address', 'A valid email address is required');
-    // validate_selected_shipping_methods: a chosen rate the package does not offer (any more)
-    if (state.rate !== '' && !SHOP_RATES.some((r) => r.rate_id === state.rate)) throw new RouteError(400, 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.');
+    // validate_selected_shipping_methods: a chosen rate the shop does not offer (any more), or no rate at all for the address's zone
+    const noRate = new RouteError(400, 'woocommerce_rest_invalid_shipping_option', 'Sorry, this order requires a shipping option.');
+    if (state.rate !== '' && !isShopRate(state.rate)) throw noRate;
+    if (!cartRates(await customerCartState(ctx, forOrder)).chosen) throw noRate;
     const bad = addressError(addresses.billing, addresses.shipping, true);
     if (bad) throw new RouteError(bad.status, bad.code, bad.message, bad.data);
     const order = orderFromCart(cart.body, {

@@ -8,6 +8,7 @@
  *   POST cart/apply-coupon {code}
  *   POST cart/remove-coupon {code}
  *   POST cart/select-shipping-rate {package_id?, rate_id}
+ *   POST cart/update-customer {billing_address?, shipping_address?}
  * Writes need the `Nonce` header (401 woocommerce_rest_missing_nonce / 403
  * woocommerce_rest_invalid_nonce) unless a valid `Cart-Token` names the cart. Every answer,
  * errors included, carries `Nonce`, `Nonce-Timestamp`, `User-ID`, `Cart-Token`, `Cart-Hash` and
@@ -19,8 +20,9 @@
  * answers the cart as it stands without adding again. Stock rule: storage/shop.ts.
  */
 import type { Ctx, Reply } from '../router';
-import { SHOP_RATES, shopCoupon, shopProduct } from '../shop/catalog';
-import { cartResponse, itemKey, validCoupons, type CartState } from '../shop/pricing';
+import { shopCoupon, shopProduct } from '../shop/catalog';
+import { checkAddress, emptyAddress, invalidParams, type Address, type WpError } from '../shop/checkout';
+import { cartAddresses, cartRates, cartResponse, itemKey, validCoupons, type CartState } from '../shop/pricing';
 import {
   HASH_COOKIE,
   ITEMS_COOKIE,
@@ -36,7 +38,7 @@ import {
 import { nowSeconds } from '../storage';
 import { CART_TTL_SECONDS } from '../storage/shop';
 import type { RouteModule } from './module';
-import { customerId, withCustomer } from '../shop/customer';
+import { customerCartState, customerId, withCustomer } from '../shop/customer';
 import { esc } from '../html';
 
 export const STORE_NAMESPACE = 'wc/store/v1';
@@ -172,9 +174,55 @@ const selectRate: Action = async ({ ctx, session, now, body }) => {
   if (typeof body.rate_id !== 'string') throw new RouteError(400, 'rest_invalid_param', 'Invalid parameter(s): rate_id');
   const pkg = body.package_id;
   // One package (id 0). WooCommerce stores any rate id it is given and shows the default when the
-  // package does not offer it; here an unknown id is not stored, with the same visible result.
+  // package does not offer it; here a rate the package's zone does not offer (an unknown id, or
+  // another country's rate) is not stored, with the same visible result.
   if (pkg !== undefined && pkg !== null && String(pkg) !== '0') return;
-  if (SHOP_RATES.some((r) => r.rate_id === body.rate_id)) await ctx.store.shop.setRate(session, body.rate_id, now);
+  const { rates } = cartRates(await customerCartState(ctx, await ctx.store.shop.load(session, now)));
+  if (rates.some((r) => r.rate_id === body.rate_id)) await ctx.store.shop.setRate(session, body.rate_id, now);
+};
+
+/** The fields of an address argument that were sent as strings (the ones update-customer sets). */
+const sentKeys = (raw: unknown, kind: 'billing' | 'shipping'): string[] =>
+  raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(emptyAddress(kind)).filter((k) => typeof (raw as Record<string, unknown>)[k] === 'string') : [];
+
+/**
+ * cart/update-customer (WC 11.0.1 CartUpdateCustomer + UpdateCustomerTrait): each address sent is
+ * merged over the customer's (the cart's stored fields; for a logged-in customer over their saved
+ * address), sanitized (trimmed, tags stripped, 200 characters at most, the country upper case, the
+ * postcode formatted for it; keys that are not address fields ignored), and the merged address
+ * checked as the checkout's arguments are (`rest_invalid_param` with `data.params` / `data.details`:
+ * an unknown country, a postcode that does not fit it, a phone, an e-mail). When the cart needs no
+ * shipping and no shipping address is sent, the billing one is used for it too. The fields sent are
+ * stored with the cart; the chosen rate stays when the new shipping zone offers it, else WooCommerce's
+ * default becomes the choice (the zone's first rate that is not a pick-up). 200, the cart.
+ */
+const updateCustomer: Action = async ({ ctx, session, now, body }) => {
+  const state = await ctx.store.shop.load(session, now);
+  const current = cartAddresses(await customerCartState(ctx, state));
+  let shippingRaw = body.shipping_address;
+  if ((shippingRaw === undefined || shippingRaw === null) && state.lines.length === 0 && body.billing_address !== undefined && body.billing_address !== null) {
+    const billing = body.billing_address;
+    shippingRaw = billing !== null && typeof billing === 'object' && !Array.isArray(billing) ? Object.fromEntries(Object.entries(billing).filter(([k]) => k !== 'email')) : billing;
+  }
+  const billing = checkAddress(body.billing_address, 'billing', current.billing);
+  const shipping = checkAddress(shippingRaw, 'shipping', current.shipping);
+  const invalid: Record<string, WpError[]> = {};
+  if (billing.errors.length) invalid.billing_address = billing.errors;
+  if (body.shipping_address !== undefined && body.shipping_address !== null && shipping.errors.length) invalid.shipping_address = shipping.errors;
+  if (Object.keys(invalid).length) {
+    const e = invalidParams(invalid);
+    throw new RouteError(400, e.code, e.message, e.data);
+  }
+  // the stored fields and the ones sent (a stored postcode follows a new country's format)
+  const keep = (address: Address, stored: Readonly<Record<string, string>> | undefined, sent: string[]) =>
+    Object.fromEntries([...new Set([...Object.keys(stored ?? {}), ...sent])].filter((k) => typeof address[k] === 'string').map((k) => [k, address[k]!]));
+  const nextBilling = keep(billing.address, state.billing, sentKeys(body.billing_address, 'billing'));
+  const nextShipping = keep(shipping.address, state.shipping, sentKeys(shippingRaw, 'shipping'));
+  const { rates, chosen } = cartRates(await customerCartState(ctx, { ...state, shipping: nextShipping }));
+  // Kept when offered; else WooCommerce's default, stored as the choice (pricing.ts cartRates: the
+  // zone's first rate that is not a pick-up), so moving back does not bring the old choice back.
+  const rate = rates.some((r) => r.rate_id === state.rate) ? state.rate : state.rate ? (chosen?.rate_id ?? '') : '';
+  await ctx.store.shop.setCustomer(session, { billing: nextBilling, shipping: nextShipping, rate }, now);
 };
 
 /** Runs a Store API call: session, nonce, the action, then the answer with WooCommerce's headers and cookies. */
@@ -226,8 +274,8 @@ export function storeRoute(write: boolean, action: Action | null, args?: (body: 
     }
     const state = await shop.load(session, now);
     const available = await shop.available();
-    const cart = cartResponse(state, (id) => available.get(id) ?? 0, now);
-    await withCustomer(ctx, cart.body);
+    const cart = cartResponse(await customerCartState(ctx, state), (id) => available.get(id) ?? 0, now);
+    await withCustomer(ctx, cart.body, state);
     let json: unknown = own ? own.json : cart.body;
     if (error) {
       status = error.status;
@@ -291,7 +339,7 @@ export async function addToCartLink(ctx: Ctx): Promise<Reply> {
   const q = ctx.url.searchParams.get('quantity');
   const quantity = q === null || q === '' || q === '0' ? 1 : stockAmount(q);
   const outcome = quantity > 0 ? await shop.addItem(session, product.id, quantity, undefined, now) : 'no_stock';
-  const state = await shop.load(session, now);
+  const state = await customerCartState(ctx, await shop.load(session, now));
   const available = await shop.available();
   const cart = cartResponse(state, (id) => available.get(id) ?? 0, now);
   headers['Set-Cookie'] = cartCookies(ctx, secret, session, now, cart);
@@ -327,6 +375,7 @@ export const shopRoutes: RouteModule = {
     router.onRest('POST', `${STORE_NAMESPACE}/cart/apply-coupon`, storeRoute(true, applyCoupon), write);
     router.onRest('POST', `${STORE_NAMESPACE}/cart/remove-coupon`, storeRoute(true, removeCoupon), write);
     router.onRest('POST', `${STORE_NAMESPACE}/cart/select-shipping-rate`, storeRoute(true, selectRate), write);
+    router.onRest('POST', `${STORE_NAMESPACE}/cart/update-customer`, storeRoute(true, updateCustomer), write);
     router.onPath(ADD_TO_CART_LINK, addToCartLink, { publicWrite: true });
     // The checkout's routes are routes/checkout.ts's module (server.ts), which uses storeRoute from here.
   },

@@ -1,6 +1,6 @@
 /**
  * The bakery's shop (issue 32): the loop grid's products (loop/catalog.ts DEMO_PRODUCTS, prices in
- * cents including 9 % VAT) with their stock, the two coupons and the shipping package's two rates,
+ * cents including 9 % VAT) with their stock, the coupons and the shipping zones with their rates,
  * as a WooCommerce 11.0.1 shop set up for the Netherlands would hold them: EUR, "€ 18,50"
  * (`woocommerce_currency_pos` left_space, ',' decimals, '.' thousands), prices entered including
  * tax (`woocommerce_prices_include_tax` yes, `woocommerce_tax_display_cart` incl), one tax rate
@@ -68,11 +68,64 @@ export interface ShopRate {
   cost: number;
 }
 
-/** The one shipping package's rates: pick-up (free) and delivery in Utrecht (€ 4,54 + 9 % = € 4,95). */
-export const SHOP_RATES: readonly ShopRate[] = [
-  { rate_id: 'local_pickup:1', name: 'Afhalen in de winkel', method_id: 'local_pickup', instance_id: 1, cost: 0 },
-  { rate_id: 'flat_rate:2', name: 'Bezorgen in Utrecht', method_id: 'flat_rate', instance_id: 2, cost: 454 },
+/**
+ * The shipping zones (WooCommerce > Settings > Shipping > Zones), one per country, in WooCommerce's
+ * order: the first zone whose region holds the shipping address's country is the package's; a country
+ * no zone holds falls in "Locations not covered by your other zones", which offers no rate here (so a
+ * cart that needs shipping to it cannot be ordered: `woocommerce_rest_invalid_shipping_option`).
+ * Costs exclude VAT (9 % is added: € 4,54 → € 4,95, € 8,26 → € 9,00, € 11,47 → € 12,50).
+ */
+export interface ShippingZone {
+  /** WooCommerce's zone id (0: the rest of the world). */
+  id: number;
+  name: string;
+  /** ISO 3166 alpha-2 codes of the zone's region. */
+  countries: readonly string[];
+  /** Its rates, in the zone's order (the first is the default choice). */
+  rates: readonly ShopRate[];
+}
+
+export const SHIPPING_ZONES: readonly ShippingZone[] = [
+  {
+    id: 1,
+    name: 'Nederland',
+    countries: ['NL'],
+    rates: [
+      { rate_id: 'local_pickup:1', name: 'Afhalen in de winkel', method_id: 'local_pickup', instance_id: 1, cost: 0 },
+      { rate_id: 'flat_rate:2', name: 'Bezorgen in Utrecht', method_id: 'flat_rate', instance_id: 2, cost: 454 },
+    ],
+  },
+  {
+    id: 2,
+    name: 'België',
+    countries: ['BE'],
+    rates: [
+      { rate_id: 'local_pickup:1', name: 'Afhalen in de winkel', method_id: 'local_pickup', instance_id: 1, cost: 0 },
+      { rate_id: 'flat_rate:4', name: 'Bezorgen in België', method_id: 'flat_rate', instance_id: 4, cost: 826 },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Duitsland',
+    countries: ['DE'],
+    rates: [{ rate_id: 'flat_rate:5', name: 'Versand nach Deutschland', method_id: 'flat_rate', instance_id: 5, cost: 1147 }],
+  },
 ];
+
+/** WooCommerce's zone 0, for every country no other zone holds: no shipping methods here. */
+export const REST_OF_WORLD_ZONE: ShippingZone = { id: 0, name: 'Locations not covered by your other zones', countries: [], rates: [] };
+
+/** The zone of a shipping country (upper case ISO code). */
+export const shippingZone = (country: string): ShippingZone => SHIPPING_ZONES.find((z) => z.countries.includes(country)) ?? REST_OF_WORLD_ZONE;
+
+/** The country whose zone a cart without a shipping address gets (the shop's base country). */
+export const DEFAULT_COUNTRY = 'NL';
+
+/** The Netherlands' rates (the default zone's): pick-up (free) and delivery in Utrecht (€ 4,54 + 9 % = € 4,95). */
+export const SHOP_RATES: readonly ShopRate[] = shippingZone(DEFAULT_COUNTRY).rates;
+
+/** Whether any zone offers `rateId` (a rate the shop has, somewhere). */
+export const isShopRate = (rateId: string): boolean => SHIPPING_ZONES.some((z) => z.rates.some((r) => r.rate_id === rateId));
 /** The package's name (`shipping_rates[].name`), as WooCommerce names a single package. */
 export const PACKAGE_NAME = 'Verzending';
 

@@ -8,6 +8,7 @@ import { currentSession, customerId as sessionCustomerId } from '../account/curr
 import type { Customer } from '../storage/accounts';
 import type { Ctx } from '../router';
 import type { Address } from './checkout';
+import type { CartState } from './pricing';
 
 /** The logged-in customer of a request (WordPress' user id), 0 for a guest. */
 export function customerId(ctx: Ctx): Promise<number> {
@@ -30,25 +31,39 @@ export async function rememberCustomerAddresses(ctx: Ctx, customerId: number, ad
   await ctx.store.accounts.setAddress(customerId, 'shipping', addresses.shipping);
 }
 
+const givenFields = (a: Partial<Address> | undefined) => Object.fromEntries(Object.entries(a ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+
+/**
+ * The cart state with the customer's addresses as WooCommerce's WC_Customer holds them: for a
+ * logged-in customer their saved addresses, with what `cart/update-customer` gave over them; for a
+ * guest what update-customer gave. Its shipping country picks the shipping zone (pricing.ts).
+ */
+export async function customerCartState(ctx: Ctx, state: CartState): Promise<CartState> {
+  const s = await currentSession(ctx);
+  if (!s) return state;
+  const shipping = Object.fromEntries(Object.entries(givenFields(s.customer.shipping)).filter(([k]) => k !== 'email'));
+  return { ...state, billing: { ...givenFields(s.customer.billing), ...state.billing }, shipping: { ...shipping, ...state.shipping } };
+}
+
 /**
  * A Store API cart as WooCommerce answers it to a logged-in customer: `billing_address` and
  * `shipping_address` are the customer's (WC_Customer: their saved addresses; the billing e-mail and
  * names default to the account's, as WooCommerce fills `billing_email`, `billing_first_name` and
  * `billing_last_name` from the user), so the checkout opens prefilled. A guest's cart is left as it is.
  */
-export async function withCustomer(ctx: Ctx, body: Record<string, unknown>): Promise<void> {
+export async function withCustomer(ctx: Ctx, body: Record<string, unknown>, stored: Pick<CartState, 'billing' | 'shipping'> = {}): Promise<void> {
   const s = await currentSession(ctx);
-  if (s) fillCustomer(body, s.customer);
+  if (s) fillCustomer(body, s.customer, stored);
 }
 
-/** See withCustomer(). */
-export function fillCustomer(body: Record<string, unknown>, c: Customer): void {
-  const given = (a: Partial<Address> | undefined) => Object.fromEntries(Object.entries(a ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
-  const billing = { ...(body.billing_address as Record<string, string>), ...given(c.billing) };
+/** See withCustomer(). `stored`: the fields `cart/update-customer` gave (the cart's state), which win over the saved ones. */
+export function fillCustomer(body: Record<string, unknown>, c: Customer, stored: Pick<CartState, 'billing' | 'shipping'> = {}): void {
+  const given = givenFields;
+  const billing = { ...(body.billing_address as Record<string, string>), ...given(c.billing), ...stored.billing };
   if (!billing.email) billing.email = c.email;
   if (!billing.first_name) billing.first_name = c.firstName;
   if (!billing.last_name) billing.last_name = c.lastName;
   body.billing_address = billing;
   const shipping = Object.entries(given(c.shipping)).filter(([k]) => k !== 'email');
-  body.shipping_address = { ...(body.shipping_address as Record<string, string>), ...Object.fromEntries(shipping) };
+  body.shipping_address = { ...(body.shipping_address as Record<string, string>), ...Object.fromEntries(shipping), ...stored.shipping };
 }

@@ -1,13 +1,15 @@
 /**
  * The cart answer the Store API gives (WC `CartSchema::get_item_response` and the item, coupon and
  * shipping-rate schemas), made from what the database holds: lines (product, quantity), applied
- * coupons and the chosen rate. Every amount is integer cents; taxes are worked out as WooCommerce
+ * coupons, the chosen rate and the customer's addresses (whose shipping country picks the zone and so
+ * the rates, catalog.ts SHIPPING_ZONES). Every amount is integer cents; taxes are worked out as WooCommerce
  * does for prices entered including tax (`WC_Tax::calc_inclusive_tax`, rounded per line, half up):
  * tax = round(gross × 9 / 109), the line's subtotal is the gross less that tax. Pure: no I/O.
  */
 import { createHash } from 'node:crypto';
 import { PAYMENT_METHODS } from './checkout-config';
-import { CURRENCY, LOW_STOCK_AMOUNT, PACKAGE_NAME, SHOP_RATES, VAT_LABEL, VAT_PERCENT, shopCoupon, shopProduct, type ShopCoupon } from './catalog';
+import { CURRENCY, DEFAULT_COUNTRY, LOW_STOCK_AMOUNT, PACKAGE_NAME, VAT_LABEL, VAT_PERCENT, shippingZone, shopCoupon, shopProduct, type ShopCoupon, type ShopRate } from './catalog';
+import { emptyAddress } from './checkout';
 
 export interface CartLine {
   product_id: number;
@@ -20,6 +22,36 @@ export interface CartState {
   coupons: string[];
   /** The chosen rate id ("" = none chosen: the first rate, as `wc_get_chosen_shipping_method_for_package` picks). */
   rate: string;
+  /**
+   * The customer's addresses as far as they are known (`cart/update-customer`; WooCommerce keeps them
+   * on the session's WC_Customer): only the fields given, the rest is empty, the country 'NL'. The
+   * shipping address's country picks the shipping zone (catalog.ts SHIPPING_ZONES).
+   */
+  billing?: Readonly<Record<string, string>>;
+  shipping?: Readonly<Record<string, string>>;
+}
+
+/** The full billing and shipping addresses of a cart state (unset fields empty, the country the shop's base country). */
+export function cartAddresses(state: Pick<CartState, 'billing' | 'shipping'>): { billing: Record<string, string>; shipping: Record<string, string> } {
+  const fill = (kind: 'billing' | 'shipping', given: Readonly<Record<string, string>> | undefined) => {
+    const a = emptyAddress(kind, DEFAULT_COUNTRY);
+    for (const k of Object.keys(a)) if (typeof given?.[k] === 'string') a[k] = given[k]!;
+    if (!a.country) a.country = DEFAULT_COUNTRY;
+    return a;
+  };
+  return { billing: fill('billing', state.billing), shipping: fill('shipping', state.shipping) };
+}
+
+/** The rates the package of a cart state is offered (its shipping country's zone), and the one selected (undefined: none offered). */
+export function cartRates(state: Pick<CartState, 'rate' | 'shipping'>): { country: string; rates: readonly ShopRate[]; chosen: ShopRate | undefined } {
+  const country = cartAddresses(state).shipping.country!;
+  const rates = shippingZone(country).rates;
+  // Never chosen: the zone's first (pick-up in NL, as this shop has always shown it). Chosen but not
+  // offered here (the address moved to another zone): WooCommerce 11's default for the Store API
+  // (wc_get_default_shipping_method_for_package), the zone's first rate that is not a pick-up.
+  const offered = rates.find((r) => r.rate_id === state.rate);
+  const fallback = state.rate ? (rates.find((r) => r.method_id !== 'local_pickup') ?? rates[0]) : rates[0];
+  return { country, rates, chosen: offered ?? fallback };
 }
 
 /** Integer division rounded half up (non-negative operands). */
@@ -149,12 +181,13 @@ export function cartResponse(state: CartState, available: (productId: number) =>
   });
 
   const needsShipping = items.length > 0;
-  const chosen = SHOP_RATES.some((r) => r.rate_id === state.rate) ? state.rate : SHOP_RATES[0]!.rate_id;
+  const addresses = cartAddresses(state);
+  const { rates, chosen: chosenRate } = cartRates(state);
+  const chosen = chosenRate?.rate_id ?? '';
   const rateCost = (cost: number) => (freeShipping ? 0 : cost);
   const rateTax = (cost: number) => roundDiv(rateCost(cost) * VAT_PERCENT, 100);
-  const chosenRate = SHOP_RATES.find((r) => r.rate_id === chosen)!;
-  const shipping = needsShipping ? rateCost(chosenRate.cost) : 0;
-  const shippingTax = needsShipping ? rateTax(chosenRate.cost) : 0;
+  const shipping = needsShipping && chosenRate ? rateCost(chosenRate.cost) : 0;
+  const shippingTax = needsShipping && chosenRate ? rateTax(chosenRate.cost) : 0;
   const discountGross = [...couponDiscount.values()].reduce((s, d) => s + d.gross, 0);
   const discountTax = [...couponDiscount.values()].reduce((s, d) => s + d.tax, 0);
   const totalTax = itemsTotalTax + shippingTax;
@@ -182,8 +215,8 @@ export function cartResponse(state: CartState, available: (productId: number) =>
       tax_lines: totalTax > 0 ? [{ name: VAT_LABEL, price: money(totalTax), rate: `${VAT_PERCENT}%` }] : [],
       ...CURRENCY,
     },
-    shipping_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'NL', phone: '' },
-    billing_address: { first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'NL', email: '', phone: '' },
+    shipping_address: addresses.shipping,
+    billing_address: addresses.billing,
     needs_payment: totalPrice > 0,
     needs_shipping: needsShipping,
     payment_requirements: ['products'],
@@ -193,9 +226,10 @@ export function cartResponse(state: CartState, available: (productId: number) =>
           {
             package_id: 0,
             name: PACKAGE_NAME,
-            destination: { address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'NL' },
+            destination: { address_1: addresses.shipping.address_1, address_2: addresses.shipping.address_2, city: addresses.shipping.city, state: addresses.shipping.state, postcode: addresses.shipping.postcode, country: addresses.shipping.country },
             items: items.map((i) => ({ key: i.key, name: i.name, quantity: i.quantity })),
-            shipping_rates: SHOP_RATES.map((r) => ({
+            // the zone's rates; none in "Locations not covered by your other zones" (needs_shipping stays true)
+            shipping_rates: rates.map((r) => ({
               rate_id: r.rate_id,
               name: r.name,
               description: '',

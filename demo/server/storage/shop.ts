@@ -3,7 +3,9 @@
  * - `shop_stock`: per product the stock not sold yet (`_stock`), `CHECK (stock >= 0)`.
  * - `shop_carts`: one row per visitor session (the WooCommerce session's customer id): applied
  *   coupons, chosen rate, when it expires; since shop-2 the checkout draft's payment method and
- *   order note (what `PUT checkout` keeps in WooCommerce's session).
+ *   order note (what `PUT checkout` keeps in WooCommerce's session); since shop-3 the customer's
+ *   billing and shipping address (`cart/update-customer`, what WooCommerce keeps on the session's
+ *   WC_Customer): JSON objects of the fields given, '' for none.
  * - `shop_cart_items`: the lines, `(cart_id, product_id)` unique, quantity > 0.
  * - `shop_idempotency`: the `Idempotency-Key` of each add, written in the add's own transaction.
  * - `shop_secret`: one random value made with the database, for nonces and cart tokens, so every
@@ -113,6 +115,25 @@ export type PlaceOutcome =
   /** The cart changed between its reading and the order (nothing written): price it again. */
   | { kind: 'changed' };
 
+/** A stored address column: the JSON object of its string fields ('' or anything else: none). */
+function storedAddress(json: string | null | undefined): Record<string, string> | undefined {
+  if (!json) return undefined;
+  try {
+    const v = JSON.parse(json) as unknown;
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+    return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The addresses of a `shop_carts` row, for the cart state (absent when none are stored). */
+function addressesOf(row: { billing_address?: string | null; shipping_address?: string | null }): Pick<CartState, 'billing' | 'shipping'> {
+  const billing = storedAddress(row.billing_address);
+  const shipping = storedAddress(row.shipping_address);
+  return { ...(billing ? { billing } : {}), ...(shipping ? { shipping } : {}) };
+}
+
 const ORDER_COLUMNS = 'id, order_key, session_id, status, customer_id, payment_method, payment_method_title, customer_note, billing, shipping, shipping_rate_id, shipping_rate_name, coupons, totals, total, currency, created_at, updated_at';
 
 export const shop = repository({
@@ -193,6 +214,13 @@ export const shop = repository({
         );
         CREATE INDEX IF NOT EXISTS shop_order_items_order ON shop_order_items (order_id);`,
     },
+    {
+      // Issue 42: the customer's addresses (cart/update-customer), whose shipping country picks the shipping zone.
+      id: 'shop-3',
+      up: () => `
+        ALTER TABLE shop_carts ADD COLUMN billing_address TEXT NOT NULL DEFAULT '';
+        ALTER TABLE shop_carts ADD COLUMN shipping_address TEXT NOT NULL DEFAULT '';`,
+    },
   ],
   make: (db: Db) => {
     let secret: Promise<string> | undefined;
@@ -258,8 +286,8 @@ export const shop = repository({
 
       /** The cart and the checkout draft kept with it (payment method, order note). */
       async loadDraft(cartId: string, now: number): Promise<{ state: CartState; payment_method: string; customer_note: string }> {
-        const cart = await db.one<{ coupons: string; shipping_rate: string; expires_at: number; payment_method: string; customer_note: string }>(
-          'SELECT coupons, shipping_rate, expires_at, payment_method, customer_note FROM shop_carts WHERE id = ?',
+        const cart = await db.one<{ coupons: string; shipping_rate: string; expires_at: number; payment_method: string; customer_note: string; billing_address: string; shipping_address: string }>(
+          'SELECT coupons, shipping_rate, expires_at, payment_method, customer_note, billing_address, shipping_address FROM shop_carts WHERE id = ?',
           [cartId],
         );
         if (!cart || Number(cart.expires_at) <= now) return { state: { lines: [], coupons: [], rate: '' }, payment_method: '', customer_note: '' };
@@ -269,6 +297,7 @@ export const shop = repository({
             lines: lines.map((l): CartLine => ({ product_id: Number(l.product_id), quantity: Number(l.quantity) })),
             coupons: cart.coupons ? cart.coupons.split(',') : [],
             rate: cart.shipping_rate,
+            ...addressesOf(cart),
           },
           payment_method: cart.payment_method,
           customer_note: cart.customer_note,
@@ -339,6 +368,17 @@ export const shop = repository({
 
       async setCoupons(cartId: string, coupons: readonly string[], now: number): Promise<void> {
         await db.batch([touch(cartId, now), { sql: 'UPDATE shop_carts SET coupons = ? WHERE id = ?', params: [coupons.join(','), cartId] }]);
+      },
+
+      /**
+       * The customer's addresses (`cart/update-customer`: the fields given, merged by the route) and
+       * the chosen rate as the new shipping zone leaves it, in one write.
+       */
+      async setCustomer(cartId: string, customer: { billing: Readonly<Record<string, string>>; shipping: Readonly<Record<string, string>>; rate: string }, now: number): Promise<void> {
+        await db.batch([
+          touch(cartId, now),
+          { sql: 'UPDATE shop_carts SET billing_address = ?, shipping_address = ?, shipping_rate = ? WHERE id = ?', params: [JSON.stringify(customer.billing), JSON.stringify(customer.shipping), customer.rate, cartId] },
+        ]);
       },
 
       async setRate(cartId: string, rateId: string, now: number): Promise<void> {
