@@ -152,6 +152,56 @@ test.describe('<wc-checkout> with the reference backend', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('a Belgian address changes the delivery rate and the total before the order (cart/update-customer when a changed field is left or after the debounce, never per keystroke); the order is stored with it', async ({ page, problems, build, db }) => {
+    await page.goto('/winkel.html');
+    await add(page.request, 102, 1);
+    const pushes: Record<string, any>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/wc/store/v1/cart/update-customer')) pushes.push(r.postDataJSON() as Record<string, any>);
+    });
+    await page.goto('/afrekenen.html');
+    const c = page.locator('wc-checkout');
+    await c.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+    const total = c.locator('[part~="total-total"] dd');
+    await expect(total).toBeVisible();
+    const nlTotal = (await total.textContent())!.trim();
+    const email = `belgie-${build}-${Date.now()}@example.be`;
+    await fillContact(page, email);
+    // The Dutch address is what the shop has by default: nothing to push for it.
+    await c.getByRole('combobox', { name: 'Land' }).first().selectOption('BE');
+    await c.getByRole('textbox', { name: 'Postcode' }).fill('1000');
+    await c.getByRole('textbox', { name: 'Huisnummer' }).fill('5');
+    await c.getByRole('textbox', { name: 'Straat' }).fill('Grote Markt');
+    await c.getByRole('textbox', { name: 'Plaats' }).fill('Brussel');
+    // Belgium's zone: its own delivery rate; the total follows.
+    const belgium = c.getByRole('radio', { name: /Bezorgen in België/ });
+    await expect(belgium).toBeVisible({ timeout: 10_000 });
+    await expect(c.getByRole('radio', { name: /Bezorgen in Utrecht/ })).toHaveCount(0);
+    await expect(belgium).toBeChecked();
+    await expect(total).not.toHaveText(nlTotal);
+    await expect(c.locator('[part~="status"]')).toContainText('Voor dit adres is de verzendmethode nu Bezorgen in België.');
+    // Typing the address sent it when a changed field was left or after the debounce, never a push per
+    // keystroke (the country, the postcode, the city: three at most), the last one the whole Belgian address.
+    await expect.poll(() => pushes.at(-1)?.shipping_address?.city, { timeout: 5_000 }).toBe('Brussel');
+    expect(pushes.length).toBeLessThanOrEqual(3);
+    expect(pushes.at(-1)!.shipping_address).toMatchObject({ country: 'BE', postcode: '1000', city: 'Brussel' });
+    expect(await axe(page, 'wc-checkout')).toEqual([]);
+    await c.getByRole('radio', { name: 'Bankoverschrijving' }).check();
+    await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    const shownTotal = (await total.textContent())!.trim();
+    await c.locator('[part~="place-order"]').click();
+    await expect(c.locator('[part~="received"]')).toBeVisible();
+    const id = (await c.locator('[part~="order-number"]').textContent())!.trim();
+    const key = (await c.locator('[part~="order-key"]').textContent())!.trim();
+    const order = await storedOrder(page.request, id, key, email);
+    expect(order.shipping_address).toMatchObject({ country: 'BE', postcode: '1000', city: 'Brussel' });
+    expect(order.totals).toMatchObject({ total_shipping: '826', total_shipping_tax: '74' });
+    expect(db.prepare('SELECT shipping_rate_id, shipping_rate_name FROM shop_orders WHERE id = ?').get(Number(id))).toEqual({ shipping_rate_id: 'flat_rate:4', shipping_rate_name: 'Bezorgen in België' });
+    await expect(c.locator('[part~="received"]')).toContainText(shownTotal);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('a logged-in customer: a delivery order placed by keyboard only, then listed under their orders with its address kept', async ({ page, problems, build, db }) => {
     // A new customer (the demo customer's order list is another spec's "none yet").
     const email = `klant-${build}-${Date.now()}@example.nl`;

@@ -78,18 +78,22 @@ test('at 375 px the floating cookie button leaves while the side cart is open: "
   const checkout = cart.locator('[part~="checkout"]');
   await expect(checkout).toBeVisible();
   await expect(consent.openButton).toBeHidden();
-  // What is painted at the middle of "Afrekenen" is "Afrekenen" itself.
-  const box = (await checkout.boundingBox())!;
-  const hit = await page.evaluate(([x, y]) => {
-    let el: Element | null = document.elementFromPoint(x!, y!);
-    while (el?.shadowRoot) {
-      const inner: Element | null = el.shadowRoot.elementFromPoint(x!, y!);
-      if (!inner || inner === el) break;
-      el = inner;
-    }
-    return el?.closest('[part~="checkout"]') ? 'checkout' : (el?.outerHTML.slice(0, 80) ?? 'nothing');
-  }, [box.x + box.width / 2, box.y + box.height / 2]);
-  expect(hit).toBe('checkout');
+  // What is painted at the middle of "Afrekenen" is "Afrekenen" itself, once the side cart has slid in
+  // (a box taken during its entrance can lie outside the viewport: elementFromPoint then finds nothing).
+  const hit = async () => {
+    const box = (await checkout.boundingBox())!;
+    return page.evaluate(([x, y]) => {
+      let el: Element | null = document.elementFromPoint(x!, y!);
+      while (el?.shadowRoot) {
+        const inner: Element | null = el.shadowRoot.elementFromPoint(x!, y!);
+        if (!inner || inner === el) break;
+        el = inner;
+      }
+      return el?.closest('[part~="checkout"]') ? 'checkout' : (el?.outerHTML.slice(0, 80) ?? 'nothing');
+    }, [box.x + box.width / 2, box.y + box.height / 2]);
+  };
+  await expect(checkout).toBeInViewport();
+  await expect.poll(hit, { timeout: 5_000 }).toBe('checkout');
   await page.keyboard.press('Escape');
   await expect(consent.openButton).toBeVisible();
   expect(problems.pageErrors).toEqual([]);
