@@ -118,8 +118,22 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     await openCheckout(page, [[koek, 2]]);
     const tag = page.locator('wc-checkout');
     await tag.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+    // The typed address goes to WooCommerce (cart/update-customer, as its Checkout block sends it): it
+    // answers 200 with its cart for that address, whose rates the tag shows.
+    const pushes: { status: number; body: Record<string, any> }[] = [];
+    page.on('response', async (r) => {
+      if (r.request().method() === 'POST' && r.url().includes('/wc/store/v1/cart/update-customer')) pushes.push({ status: r.status(), body: (await r.json().catch(() => ({}))) as Record<string, any> });
+    });
     const email = visitorEmail('bezorgen');
     await fillAddress(page, email);
+    await tag.getByRole('textbox', { name: 'Telefoon', exact: true }).press('Tab');
+    await expect.poll(() => pushes.at(-1)?.body.shipping_address?.city, { timeout: 15_000 }).toBe('Utrecht');
+    expect(pushes.map((p) => p.status).every((st) => st === 200), `update-customer answers ${pushes.map((p) => p.status)}`).toBe(true);
+    expect(pushes.at(-1)!.body.shipping_address).toMatchObject({ postcode: '3511 AB', country: 'NL' });
+    const offered = (pushes.at(-1)!.body.shipping_rates[0].shipping_rates as { name: string; selected: boolean }[]).map((r) => [r.name, r.selected]);
+    expect(offered).toContainEqual(['Bezorgen in Utrecht', true]);
+    await expect(tag.getByRole('radio', { name: /Bezorgen in Utrecht/ })).toBeChecked();
+    expect((await wcCart(page.request)).shipping_address, "WooCommerce's session holds the address").toMatchObject({ postcode: '3511 AB', city: 'Utrecht' });
     await tag.getByRole('radio', { name: /Bankoverschrijving/ }).check();
     const terms = tag.getByRole('checkbox', { name: /algemene voorwaarden/ });
     if (await terms.count()) await terms.check();
