@@ -8,6 +8,7 @@ import { cookieEntries, type CookieEntry } from '../../core/consent/cookie-list'
 import { DEFAULT_CONSENT_SECONDS, MAX_CONSENT_SECONDS } from '../../core/consent/cookie';
 import { array, boolean, describe, number, object, oneOf, optional, record, safeUrl, string, type Parsed, type Schema } from '../../core/shared/schema';
 import { BANNER_STYLES, DEFAULT_ACCEPT_LEVEL, DEFAULT_BANNER_STYLE, DEFAULT_MODAL_LEVEL, type BannerStyle } from './constants';
+import type { ConfigInput } from '../context';
 
 /** Texts a site can override (keys of the config's `texts`). */
 export const TEXT_KEYS = [
@@ -30,11 +31,6 @@ export const TEXT_KEYS = [
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
-/** What the element hands over: the JSON config and the typed attribute props. */
-export interface ConfigInput {
-  json: unknown;
-  props: Record<string, unknown>;
-}
 
 export interface LevelDescriptions {
   allowed?: string[];
