@@ -56,3 +56,14 @@ export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 export const MAX_NOTE_LENGTH = 2000;
 /** Largest address field kept. */
 export const MAX_FIELD_LENGTH = 200;
+
+/** A Store API address's kind. */
+export type AddressKind = 'billing' | 'shipping';
+
+/** The keys of a Store API address (billing adds `email`). */
+export const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'phone'] as const;
+export const BILLING_KEYS = [...ADDRESS_KEYS, 'email'] as const;
+export type Address = Record<string, string>;
+
+/** An empty address of the Store API (billing has `email`). */
+export const emptyAddress = (kind: AddressKind, country = 'NL'): Address => Object.fromEntries((kind === 'billing' ? BILLING_KEYS : ADDRESS_KEYS).map((k) => [k, k === 'country' ? country : '']));

@@ -9,17 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import type { NewOrder, OrderLine, OrderRow } from '../storage/shop';
 import { CURRENCY, shopProduct } from './catalog';
-import { ALLOWED_COUNTRIES, MAX_FIELD_LENGTH, SHIPPING_COUNTRIES } from './checkout-config';
+import { ADDRESS_KEYS, ALLOWED_COUNTRIES, BILLING_KEYS, emptyAddress, MAX_FIELD_LENGTH, SHIPPING_COUNTRIES, type Address, type AddressKind } from './checkout-config';
 import { esc } from '../html';
 
-export type AddressKind = 'billing' | 'shipping';
-
-const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'phone'] as const;
-const BILLING_KEYS = [...ADDRESS_KEYS, 'email'] as const;
-export type Address = Record<string, string>;
-
-/** An empty address of the Store API (billing has `email`). */
-export const emptyAddress = (kind: AddressKind, country = 'NL'): Address => Object.fromEntries((kind === 'billing' ? BILLING_KEYS : ADDRESS_KEYS).map((k) => [k, k === 'country' ? country : '']));
+export { emptyAddress, type Address, type AddressKind } from './checkout-config';
 
 /** A WP_Error as `rest_convert_error_to_response` gives it: the first error, the rest in `additional_errors`. */
 export interface WpError {

@@ -7,9 +7,8 @@
  * tax = round(gross × 9 / 109), the line's subtotal is the gross less that tax. Pure: no I/O.
  */
 import { createHash } from 'node:crypto';
-import { PAYMENT_METHODS } from './checkout-config';
+import { emptyAddress, PAYMENT_METHODS } from './checkout-config';
 import { CURRENCY, DEFAULT_COUNTRY, LOW_STOCK_AMOUNT, PACKAGE_NAME, VAT_LABEL, VAT_PERCENT, shippingZone, shopCoupon, shopProduct, type ShopCoupon, type ShopRate } from './catalog';
-import { emptyAddress } from './checkout';
 
 export interface CartLine {
   product_id: number;
