@@ -1078,6 +1078,55 @@ export const CALLS: FaultEntry[] = [
       }
     },
   },
+  {
+    call: 'the checkout tells the shop the typed address (POST wc/store/v1/cart/update-customer), <wc-checkout>',
+    documented:
+      'issue 42: a failed, garbled or hanging answer changes nothing the visitor sees (no banner: the rates and total stay those of the last address the shop answered for) and keeps what was typed; no answer, a timeout or a 5xx is sent once more, never a third time; a changed field left again sends the address again (as the Checkout block, whose dirty fields stay dirty); when the network is back it is answered',
+    liteSkip: "the push is the cart store's write (its repeat as update-item's, run on lite); the tag's handling is in tests/browser/wc-checkout.test.ts on both builds",
+    match: storePost('update-customer'),
+    timeoutMs: STORE_API_TIMEOUT_MS,
+    async open(page) {
+      await addToCart(page, 104);
+      await page.goto('/afrekenen.html');
+      const c = page.locator('wc-checkout');
+      await c.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+      // A Belgian address the shop has answered for: its rates are the ones shown.
+      await c.getByRole('combobox', { name: 'Land' }).first().selectOption('BE');
+      await c.getByRole('textbox', { name: 'Postcode', exact: true }).fill('1000');
+      await c.getByRole('textbox', { name: 'Plaats', exact: true }).fill('Brussel');
+      await c.getByRole('textbox', { name: 'Plaats', exact: true }).press('Tab');
+      await expect(c.getByRole('radio', { name: /Bezorgen in België/ })).toBeChecked();
+    },
+    async cell(page, t) {
+      const c = page.locator('wc-checkout');
+      const city = c.getByRole('textbox', { name: 'Plaats', exact: true });
+      const typed = `Gent ${t.fault}`;
+      const ofThisCell = () => t.sent().filter((r) => (r.postDataJSON() as { shipping_address?: { city?: string } }).shipping_address?.city === typed);
+      await t.act(
+        async () => {
+          await city.fill(typed);
+          await city.press('Tab');
+        },
+        async () => {
+          await page.clock.runFor(1_100); // the repeat waits ADD_RETRY_DELAY_MS
+          return ofThisCell().length >= (STORE_REPEATED.includes(t.fault) ? 2 : 1);
+        },
+      );
+      expect(ofThisCell(), 'the address tried once, or twice after no answer, a timeout or a 5xx').toHaveLength(STORE_REPEATED.includes(t.fault) ? 2 : 1);
+      await expect(c.locator('[part~="error"]')).toHaveCount(0);
+      await expect(c.getByRole('radio', { name: /Bezorgen in België/ })).toBeChecked();
+      await expect(city).toHaveValue(typed);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the changed field left again is answered.
+        // (The field's first blur may send the address typed offline first: it is still what the shop lacks.)
+        const answered = page.waitForResponse((r) => storePost('update-customer')(r.request()) && r.status() === 200 && (r.request().postDataJSON() as { shipping_address?: { city?: string } }).shipping_address?.city === 'Gent');
+        await city.fill('Gent');
+        await city.press('Tab');
+        expect(((await (await answered).json()) as { shipping_address: { city: string } }).shipping_address.city).toBe('Gent');
+        await expect(c.getByRole('radio', { name: /Bezorgen in België/ })).toBeChecked();
+      }
+    },
+  },
 ];
 
 /** A Store API cart route's POST (`cart/{route}`). */

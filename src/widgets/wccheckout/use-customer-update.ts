@@ -43,6 +43,8 @@ function chosenRates(cart: Cart | null): Map<number | string, string> {
 export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root, s, announce }: CustomerUpdateOptions): void {
   /** The last address sent (or, before any, the one the cart answer said the shop has). */
   const sent = useRef<UpdateCustomerBody | null>(null);
+  /** The last address the shop answered for (what it has): after a failed push, changes are compared with it again. */
+  const confirmed = useRef<UpdateCustomerBody | null>(null);
   const queue = useMemo(() => createCustomerPushQueue<UpdateCustomerBody>(), []);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const enabledRef = useRef(enabled);
@@ -60,6 +62,7 @@ export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root,
   useEffect(() => {
     if (!cart || sent.current || cart.items.length === 0) return;
     sent.current = { billing_address: rateFieldsOf(cart.billing_address), shipping_address: rateFieldsOf(cart.shipping_address) };
+    confirmed.current = sent.current;
   }, [cart]);
 
   /** The rates chosen before the first of a run of pushes (compared with the run's last answer). */
@@ -74,11 +77,15 @@ export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root,
       const settled = queue.settle(p.ticket, r.ok);
       if (settled.next) void push(settled.next);
       if (!r.ok) {
-        // Not told: the next change (or blur) sends the address again.
-        sent.current = null;
-        if (!settled.next) chosenBefore.current = null;
+        // Not told: what the shop has is still the last confirmed address, so the next change (or a
+        // field left) sends the typed one again.
+        if (!settled.next) {
+          sent.current = confirmed.current;
+          chosenBefore.current = null;
+        }
         return;
       }
+      confirmed.current = p.body;
       if (!alive.current || !settled.apply || settled.superseded) return;
       const before = chosenBefore.current ?? new Map<number | string, string>();
       chosenBefore.current = null;
