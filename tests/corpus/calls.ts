@@ -1109,7 +1109,9 @@ export const CALLS: FaultEntry[] = [
         },
         async () => {
           await page.clock.runFor(1_100); // the repeat waits ADD_RETRY_DELAY_MS
-          return ofThisCell().length >= (STORE_REPEATED.includes(t.fault) ? 2 : 1);
+          // … and the cart store is idle again (its writes pending mark "Bestelling plaatsen" aria-disabled):
+          // a hanging repeat still in flight would hold the next cell's push back.
+          return ofThisCell().length >= (STORE_REPEATED.includes(t.fault) ? 2 : 1) && (await c.locator('[part~="place-order"]').getAttribute('aria-disabled')) !== 'true';
         },
       );
       expect(ofThisCell(), 'the address tried once, or twice after no answer, a timeout or a 5xx').toHaveLength(STORE_REPEATED.includes(t.fault) ? 2 : 1);

@@ -58,12 +58,6 @@ export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root,
     [],
   );
 
-  // What the shop already has: the first cart answer's addresses (no push for an address it has).
-  useEffect(() => {
-    if (!cart || sent.current || cart.items.length === 0) return;
-    sent.current = { billing_address: rateFieldsOf(cart.billing_address), shipping_address: rateFieldsOf(cart.shipping_address) };
-    confirmed.current = sent.current;
-  }, [cart]);
 
   /** The rates chosen before the first of a run of pushes (compared with the run's last answer). */
   const chosenBefore = useRef<Map<number | string, string> | null>(null);
@@ -112,13 +106,27 @@ export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root,
     if (p) void push(p);
   }, [draftRef, queue, push]);
 
-  // A change of the address: pushed after the debounce.
-  useEffect(() => {
-    if (!enabled || !sent.current) return;
-    if (customerUpdate(sent.current, draft).kind !== 'send') return;
+  /** Pushes after the debounce when the typed address differs from the last one sent. */
+  const schedule = useCallback(() => {
+    if (!enabledRef.current || !sent.current || customerUpdate(sent.current, draftRef.current).kind !== 'send') return;
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, UPDATE_CUSTOMER_DEBOUNCE_MS);
-  }, [draft, enabled, flush, cart]);
+  }, [draftRef, flush]);
+
+  // What the shop already has: the first cart answer's addresses (no push for an address it has; a
+  // typed one kept from before a reload that differs goes after the debounce).
+  useEffect(() => {
+    if (!cart || sent.current || cart.items.length === 0) return;
+    sent.current = { billing_address: rateFieldsOf(cart.billing_address), shipping_address: rateFieldsOf(cart.shipping_address) };
+    confirmed.current = sent.current;
+    schedule();
+  }, [cart, schedule]);
+
+  // A change of the address: pushed after the debounce. Only a change does (not a new cart answer:
+  // after a failed push the address goes again when a field is left or changed, never on a timer).
+  useEffect(() => {
+    if (enabled) schedule();
+  }, [draft, enabled, schedule]);
 
   // A field left: at once (the Checkout block flushes on an input's focusout).
   useEffect(() => {
