@@ -262,16 +262,19 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     await block.getByLabel(/^(Postal code|Postcode)/i).first().fill('3511 AB');
     await block.getByLabel(/^(City|Plaats)/i).first().fill('Utrecht');
     await block.getByLabel(/^(Phone|Telefoon)/i).first().fill(PHONE);
-    await block.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
-    // Choosing pick-up makes the block fetch the cart again and re-render its payment methods; a
-    // click during that re-render is lost (CI: "Clicking the checkbox did not change its state"),
-    // so let it settle and check again until the radio holds.
-    await page.waitForLoadState('networkidle');
-    const cod = block.getByRole('radio', { name: /Betalen bij afhalen|Cash on delivery/i });
-    await expect(async () => {
-      await cod.check({ timeout: 5_000 });
-      await expect(cod).toBeChecked({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    // The block sends the typed address to WooCommerce and re-renders its shipping options and payment
+    // methods with each answer; a click during a re-render is lost (CI, twice: "Clicking the checkbox
+    // did not change its state", once on pick-up, once on cash on delivery), so each choice waits for
+    // the block's requests to settle and is made again until the radio holds.
+    const choose = async (radio: ReturnType<typeof block.getByRole>) => {
+      await page.waitForLoadState('networkidle');
+      await expect(async () => {
+        await radio.check({ timeout: 5_000 });
+        await expect(radio).toBeChecked({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+    };
+    await choose(block.getByRole('radio', { name: /Afhalen in de winkel/ }));
+    await choose(block.getByRole('radio', { name: /Betalen bij afhalen|Cash on delivery/i }));
     const terms = block.getByRole('checkbox', { name: /terms|voorwaarden/i });
     if (await terms.count()) await terms.check();
     // The block ignores a press while it is still updating the cart from the fields and the rates
