@@ -21,7 +21,7 @@
  * WooCommerce's server picked another (`wc_get_chosen_shipping_method_for_package` resets the choice
  * to the default whenever the set of rates changed): {@link rateAfterUpdate}.
  */
-import type { ShippingPackage } from './cart';
+import { selectedRate, type Cart, type ShippingPackage } from './cart';
 import { checkField, toWcAddress, type AddressDraft } from './checkout';
 
 /** The Checkout block's debounce of the customer push (wc-blocks-data.js: `debounce(() => …, 1500)`). */
@@ -226,4 +226,23 @@ export function rateAfterUpdate(previous: string | null | undefined, pkg: Pick<S
 /** The body of `cart/select-shipping-rate`. */
 export function selectRateBody(choice: { package_id: number | string; rate_id: string }): { package_id: number | string; rate_id: string } {
   return { package_id: choice.package_id, rate_id: choice.rate_id };
+}
+
+/**
+ * What the shop already has, as the last body sent before any push: the rate fields of the cart
+ * answer's addresses (country upper-cased; customerUpdate compares the rest normalised).
+ */
+export function shopAddresses(cart: Pick<Cart, 'billing_address' | 'shipping_address'>): UpdateCustomerBody {
+  const fields = (a: Partial<Record<string, string>> | undefined): RateAddress => ({ country: (a?.country ?? '').toUpperCase(), state: a?.state ?? '', postcode: a?.postcode ?? '', city: a?.city ?? '' });
+  return { billing_address: fields(cart.billing_address), shipping_address: fields(cart.shipping_address) };
+}
+
+/** Each package's rate as the summary shows it chosen (cart.ts selectedRate), by package id. */
+export function chosenRates(cart: Pick<Cart, 'shipping_rates'> | null): Map<number | string, string> {
+  const out = new Map<number | string, string>();
+  for (const p of cart?.shipping_rates ?? []) {
+    const r = selectedRate(p);
+    if (r) out.set(p.package_id, r.rate_id);
+  }
+  return out;
 }

@@ -31,7 +31,6 @@ export const TEXT_KEYS = [
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
-
 export interface LevelDescriptions {
   allowed?: string[];
   notAllowed?: string[];

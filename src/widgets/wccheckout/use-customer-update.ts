@@ -8,7 +8,7 @@
  * the new address still offers it. The rules are src/core/shop/address-update.ts.
  */
 import { useCallback, useEffect, useMemo, useRef, type MutableRefObject } from 'react';
-import { createCustomerPushQueue, customerUpdate, rateAfterUpdate, UPDATE_CUSTOMER_DEBOUNCE_MS, type Push, type RateAddress, type UpdateCustomerBody } from '../../core/shop/address-update';
+import { chosenRates, createCustomerPushQueue, customerUpdate, rateAfterUpdate, shopAddresses, UPDATE_CUSTOMER_DEBOUNCE_MS, type Push, type UpdateCustomerBody } from '../../core/shop/address-update';
 import type { Cart } from '../../core/shop/cart';
 import type { CheckoutDraft } from '../../core/shop/checkout';
 import { format } from '../../i18n';
@@ -25,19 +25,6 @@ export interface CustomerUpdateOptions {
   root: ShadowRoot;
   s: CheckoutStrings;
   announce(text: string): void;
-}
-
-/** The rate fields of an address the cart answer holds (what the shop already has). */
-const rateFieldsOf = (a: Partial<Record<string, string>> | undefined): RateAddress => ({ country: (a?.country ?? '').toUpperCase(), state: a?.state ?? '', postcode: a?.postcode ?? '', city: a?.city ?? '' });
-
-/** Each package's selected rate id. */
-function chosenRates(cart: Cart | null): Map<number | string, string> {
-  const out = new Map<number | string, string>();
-  for (const p of cart?.shipping_rates ?? []) {
-    const r = p.shipping_rates.find((x) => x.selected);
-    if (r) out.set(p.package_id, r.rate_id);
-  }
-  return out;
 }
 
 export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root, s, announce }: CustomerUpdateOptions): void {
@@ -57,7 +44,6 @@ export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root,
     },
     [],
   );
-
 
   /** The rates chosen before the first of a run of pushes (compared with the run's last answer). */
   const chosenBefore = useRef<Map<number | string, string> | null>(null);
@@ -117,7 +103,7 @@ export function useCustomerUpdate({ store, cart, draft, draftRef, enabled, root,
   // typed one kept from before a reload that differs goes after the debounce).
   useEffect(() => {
     if (!cart || sent.current || cart.items.length === 0) return;
-    sent.current = { billing_address: rateFieldsOf(cart.billing_address), shipping_address: rateFieldsOf(cart.shipping_address) };
+    sent.current = shopAddresses(cart);
     confirmed.current = sent.current;
     schedule();
   }, [cart, schedule]);

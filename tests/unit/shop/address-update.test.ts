@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
+  chosenRates,
+  shopAddresses,
   createCustomerPushQueue,
   createLatestWins,
   customerUpdate,
@@ -157,5 +159,27 @@ describe('rateAfterUpdate: the chosen rate is kept when still offered', () => {
 
   it('select-shipping-rate body', () => {
     expect(selectRateBody({ package_id: 0, rate_id: 'local_pickup:3' })).toEqual({ package_id: 0, rate_id: 'local_pickup:3' });
+  });
+});
+
+describe('what the shop has: shopAddresses and chosenRates', () => {
+  it("the cart answer's addresses as the last body sent (rate fields only, country upper-cased)", () => {
+    const a = { first_name: 'Anna', address_1: 'Meir 1', city: 'Antwerpen', state: '', postcode: '2000', country: 'be' };
+    expect(shopAddresses({ billing_address: { ...a, email: 'a@example.be' }, shipping_address: a } as never)).toEqual({
+      billing_address: { country: 'BE', state: '', postcode: '2000', city: 'Antwerpen' },
+      shipping_address: { country: 'BE', state: '', postcode: '2000', city: 'Antwerpen' },
+    });
+    expect(shopAddresses({} as never).shipping_address).toEqual({ country: '', state: '', postcode: '', city: '' });
+  });
+
+  it('each package\'s chosen rate as the summary shows it: the selected one, else the first', () => {
+    expect(chosenRates({ shipping_rates: [pkg(rate('local_pickup:1'), rate('flat_rate:2', true)), { ...pkg(rate('flat_rate:9')), package_id: 1 }] })).toEqual(
+      new Map<number | string, string>([
+        [0, 'flat_rate:2'],
+        [1, 'flat_rate:9'],
+      ]),
+    );
+    expect(chosenRates(null).size).toBe(0);
+    expect(chosenRates({ shipping_rates: [pkg()] }).size).toBe(0);
   });
 });
