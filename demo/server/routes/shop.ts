@@ -218,10 +218,10 @@ const updateCustomer: Action = async ({ ctx, session, now, body }) => {
     Object.fromEntries([...new Set([...Object.keys(stored ?? {}), ...sent])].filter((k) => typeof address[k] === 'string').map((k) => [k, address[k]!]));
   const nextBilling = keep(billing.address, state.billing, sentKeys(body.billing_address, 'billing'));
   const nextShipping = keep(shipping.address, state.shipping, sentKeys(shippingRaw, 'shipping'));
-  const { rates, chosen } = cartRates(await customerCartState(ctx, { ...state, shipping: nextShipping }));
-  // Kept when offered; else WooCommerce's default, stored as the choice (pricing.ts cartRates: the
-  // zone's first rate that is not a pick-up), so moving back does not bring the old choice back.
-  const rate = rates.some((r) => r.rate_id === state.rate) ? state.rate : state.rate ? (chosen?.rate_id ?? '') : '';
+  const { chosen } = cartRates(await customerCartState(ctx, { ...state, shipping: nextShipping }));
+  // A choice made is kept when offered, else WooCommerce's default there (pricing.ts cartRates) is
+  // stored as the choice, so moving back does not bring the old one back; none made stays none.
+  const rate = state.rate ? (chosen?.rate_id ?? '') : '';
   await ctx.store.shop.setCustomer(session, { billing: nextBilling, shipping: nextShipping, rate }, now);
 };
 

@@ -58,12 +58,11 @@ export async function withCustomer(ctx: Ctx, body: Record<string, unknown>, stor
 
 /** See withCustomer(). `stored`: the fields `cart/update-customer` gave (the cart's state), which win over the saved ones. */
 export function fillCustomer(body: Record<string, unknown>, c: Customer, stored: Pick<CartState, 'billing' | 'shipping'> = {}): void {
-  const given = givenFields;
-  const billing = { ...(body.billing_address as Record<string, string>), ...given(c.billing), ...stored.billing };
+  const billing = { ...(body.billing_address as Record<string, string>), ...givenFields(c.billing), ...stored.billing };
   if (!billing.email) billing.email = c.email;
   if (!billing.first_name) billing.first_name = c.firstName;
   if (!billing.last_name) billing.last_name = c.lastName;
   body.billing_address = billing;
-  const shipping = Object.entries(given(c.shipping)).filter(([k]) => k !== 'email');
+  const shipping = Object.entries(givenFields(c.shipping)).filter(([k]) => k !== 'email');
   body.shipping_address = { ...(body.shipping_address as Record<string, string>), ...Object.fromEntries(shipping), ...stored.shipping };
 }
