@@ -11,6 +11,7 @@
 //                                runtime aliased to preact/compat
 //   site-elements.d.ts, site-elements.lite.d.ts, custom-elements.json   public types and manifest (one API)
 //   eb-carousel.css              <eb-carousel>'s layout (scroll snap, slides per view), linked in <head> for a final first paint
+//   eb-form.css                  <eb-form>'s page sheet (Elementor's printed form without Elementor Pro's widget sheet), linked in <head>
 //   header-menu.css              <header-menu>'s page sheet (the phone's menu folded from the first paint), linked in <head>
 //   eb-search.css                <eb-search>'s page CSS (the field visible before any script), linked in <head>
 //   THIRD-PARTY-LICENSES.txt     the licences of the libraries the files above bundle
@@ -109,6 +110,7 @@ await writeFile(path.join(outdir, 'THIRD-PARTY-LICENSES.txt'), await thirdPartyL
 // <eb-carousel>'s layout as a stylesheet a page links in <head>: the first paint is the final layout (issue 31).
 await copyFile('src/light/carousel/carousel-document.css', path.join(outdir, 'eb-carousel.css'));
 // <header-menu>'s page sheet: the phone's first paint is the folded menu (no shift at upgrade).
+await copyFile('src/widgets/ebform/eb-form-page.css', path.join(outdir, 'eb-form.css'));
 await copyFile('src/light/header-menu/header-menu-page.css', path.join(outdir, 'header-menu.css'));
 // <eb-search>'s page CSS: the search field shows and works before the script runs (issue 30).
 await copyFile('src/light/search/search-document.css', path.join(outdir, 'eb-search.css'));

@@ -22,6 +22,7 @@ export const PLUGIN_ASSETS = [
   'chunks',
   'chunks-lite',
   'eb-carousel.css',
+  'eb-form.css',
   'header-menu.css',
   'eb-search.css',
   'THIRD-PARTY-LICENSES.txt',

@@ -27,6 +27,7 @@ const FILES = [
   'dist/site-elements.d.ts',
   'dist/site-elements.lite.d.ts',
   'dist/eb-carousel.css',
+  'dist/eb-form.css',
   'dist/header-menu.css',
   'dist/eb-search.css',
   'dist/THIRD-PARTY-LICENSES.txt',

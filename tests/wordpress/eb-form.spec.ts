@@ -130,6 +130,37 @@ test.describe('Elementor Pro forms on /contact-elementor/ (PRO Elements\' send_f
     expect(projectConfig(on)).toMatchObject({ ajaxUrl: new URL('/wp-admin/admin-ajax.php', wp.baseUrl).href, restUrl: new URL('/wp-json/', wp.baseUrl).href, restNonce: expect.any(String) });
   });
 
+  test('the form\'s own page sheet in <head> replaces Elementor Pro\'s widget-form sheet, with and without JavaScript; ?se=off keeps Elementor Pro\'s', async ({ browser, build }) => {
+    test.skip(build === 'lite', 'server-side markup and CSS: the same on both builds');
+    for (const js of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 375, height: 800 } });
+      try {
+        const page = await context.newPage();
+        const sheets: string[] = [];
+        page.on('request', (r) => { if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname); });
+        await page.goto('/contact-elementor/');
+        expect(sheets.filter((u) => /widget-form/.test(u)), 'no Elementor Pro form sheet').toEqual([]);
+        expect(await page.locator('head link[rel=stylesheet][href*="site-elements/assets/eb-form.css"]').count(), 'our sheet, in <head>').toBe(1);
+        // Laid out by our sheet as by Elementor Pro's: the step indicators in a row, a step as wide as the
+        // fields' row (script draws the steps and indicators; without it the fields show one under another).
+        if (js) {
+          const form = page.locator('eb-form').first();
+          expect(await form.locator('.e-form__indicators').first().evaluate((e) => getComputedStyle(e).display)).toBe('flex');
+          const [rowWidth, stepWidth] = await form.evaluate((e) => [e.querySelector('.elementor-form-fields-wrapper')!.getBoundingClientRect().width, e.querySelector('.e-form__step')!.getBoundingClientRect().width]);
+          expect(Math.abs(rowWidth - stepWidth), 'a step fills the fields row').toBeLessThan(2);
+          expect(await form.locator('.e-form__indicators__indicator__number').first().evaluate((e) => getComputedStyle(e).borderRadius), 'round step numbers').toBe('50%');
+        }
+
+        sheets.length = 0;
+        await page.goto('/contact-elementor/?se=off');
+        expect(sheets.some((u) => /pro-elements\/assets\/css\/widget-form\.min\.css$/.test(u)), '?se=off: Elementor Pro\'s form sheet').toBe(true);
+        expect(sheets.filter((u) => /eb-form\.css/.test(u))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('Elementor\'s own script: a two-step contact form with an upload is stored in PRO Elements\' submissions', async ({ page, wp, build, problems }) => {
     test.skip(build === 'lite', 'Elementor\'s own front end: the same on both builds');
     const seed = widgetsSeed(wp);

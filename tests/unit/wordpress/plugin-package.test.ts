@@ -26,7 +26,7 @@ function fakeDist(): string {
     'site-elements.js', 'site-elements.lite.js', 'site-elements.iife.js', 'site-elements.lite.iife.js',
     'site-elements.d.ts', 'site-elements.lite.d.ts', 'meta.json', 'meta.lite.json', 'custom-elements.json',
     'chunks/runtime-abc.js', 'chunks/runtime-abc.js.map', 'chunks-lite/runtime-def.js', 'server/server.mjs',
-    'eb-carousel.css', 'header-menu.css', 'eb-search.css', 'THIRD-PARTY-LICENSES.txt', 'integrity.json',
+    'eb-carousel.css', 'eb-form.css', 'header-menu.css', 'eb-search.css', 'THIRD-PARTY-LICENSES.txt', 'integrity.json',
   ];
   for (const f of files) {
     mkdirSync(path.dirname(path.join(dist, f)), { recursive: true });
@@ -43,7 +43,7 @@ describe('the plugin zip: its files', () => {
     'site-elements/includes/class-shortcodes.php', 'site-elements/languages/site-elements-nl_NL.mo',
     'site-elements/assets/site-elements.js', 'site-elements/assets/site-elements.lite.iife.js',
     'site-elements/assets/chunks/runtime-abc.js', 'site-elements/assets/chunks-lite/runtime-def.js',
-    'site-elements/assets/eb-carousel.css', 'site-elements/assets/header-menu.css', 'site-elements/assets/THIRD-PARTY-LICENSES.txt',
+    'site-elements/assets/eb-carousel.css', 'site-elements/assets/eb-form.css', 'site-elements/assets/header-menu.css', 'site-elements/assets/THIRD-PARTY-LICENSES.txt',
     'site-elements/assets/integrity.json',
   ])('has %s', (name) => expect(names).toContain(name));
 

@@ -59,6 +59,19 @@ final class Elementor {
 		'woocommerce-menu-cart'  => array( 'wc-mini-cart', 'replace_el_menu_cart', '' ),
 	);
 
+	/** Page sheets of the widgets printed as their tag: widget type => the sheet linked in <head>. */
+	public const TAG_SHEETS = array(
+		'form' => 'eb-form.css',
+	);
+
+	/**
+	 * Elementor Pro's widget sheets a tag's page sheet replaces: style handle => every widget type that
+	 * enqueues it. The handle leaves a page when each of those types the page prints is switched.
+	 */
+	public const REPLACED_STYLES = array(
+		'widget-form' => array( 'form', 'login' ),
+	);
+
 	/**
 	 * Widgets that need no script of Elementor's (nothing of theirs runs in the browser), so a page made
 	 * of these and switched widgets loads none of Elementor's scripts.
@@ -194,6 +207,9 @@ final class Elementor {
 			return;
 		}
 		if ( isset( self::AS_TAG[ $type ] ) ) {
+			if ( isset( self::TAG_SHEETS[ $type ] ) && ! wp_style_is( 'site-elements-' . self::TAG_SHEETS[ $type ], 'done' ) ) {
+				self::enqueue_sheet( self::TAG_SHEETS[ $type ] );
+			}
 			ob_start();
 			self::$open[] = array( 'as_tag', $type );
 			return;
@@ -545,7 +561,10 @@ final class Elementor {
 		}
 	}
 
-	/** The layout sheets of the switched widgets this page prints, linked in <head> (no layout shift). */
+	/**
+	 * The layout sheets of the switched widgets this page prints, linked in <head> (no layout shift), and
+	 * Elementor Pro's widget sheets they replace left off.
+	 */
 	public static function enqueue_sheets(): void {
 		if ( ! self::page_view() ) {
 			return;
@@ -555,6 +574,42 @@ final class Elementor {
 			if ( '' !== $row[2] && isset( $types[ $type ] ) && self::switched( $type ) ) {
 				self::enqueue_sheet( $row[2] );
 			}
+		}
+		foreach ( self::TAG_SHEETS as $type => $file ) {
+			if ( isset( $types[ $type ] ) && self::switched( $type ) ) {
+				self::enqueue_sheet( $file );
+			}
+		}
+		self::dequeue_replaced_styles( $types );
+	}
+
+	/**
+	 * Elementor Pro's widget sheets no widget on the page needs any more (every widget type enqueueing
+	 * one is switched to a tag with its own sheet).
+	 *
+	 * @param array<string, true> $types The widget types the page prints.
+	 * @return string[] The style handles.
+	 */
+	public static function replaced_styles( array $types ): array {
+		$handles = array();
+		foreach ( self::REPLACED_STYLES as $handle => $users ) {
+			$present = array_values( array_filter( $users, static fn ( $type ) => isset( $types[ $type ] ) ) );
+			if ( $present && count( array_filter( $present, array( self::class, 'switched' ) ) ) === count( $present ) ) {
+				$handles[] = $handle;
+			}
+		}
+		return $handles;
+	}
+
+	/**
+	 * Dequeues the replaced widget sheets (in <head>, and again in the footer, where a widget rendered
+	 * late, a pop-up's, enqueues its sheet once more).
+	 *
+	 * @param array<string, true> $types The widget types the page prints.
+	 */
+	private static function dequeue_replaced_styles( array $types ): void {
+		foreach ( self::replaced_styles( $types ) as $handle ) {
+			wp_dequeue_style( $handle );
 		}
 	}
 
@@ -567,6 +622,7 @@ final class Elementor {
 		if ( ! self::page_view() ) {
 			return;
 		}
+		self::dequeue_replaced_styles( self::page_widget_types() + self::$rendered );
 		$keep = ! self::$rendered || self::$needed;
 		foreach ( array_keys( self::$rendered ) as $type ) {
 			if ( ! self::switched( $type ) && ! in_array( $type, self::STATIC_WIDGETS, true ) ) {

@@ -413,6 +413,82 @@ function se_test_elementor_scripts_leave_before_the_head_prints_jquery_and_come_
 	wp_dequeue_script( 'swiper' );
 }
 
+function se_test_elementor_a_switched_form_links_its_own_sheet_instead_of_elementor_pros() {
+	if ( ! se_elementor_here() ) {
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
+	}
+	$page = static function ( array $widgets, callable $fn ) {
+		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se form sheet' ) );
+		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+		update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'f1f1f1a', 'elType' => 'container', 'settings' => array(), 'elements' => $widgets ) ) ) ) );
+		$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
+		try {
+			$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
+			$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+			Elementor::reset();
+			wp_dequeue_style( 'site-elements-eb-form.css' );
+			if ( ! wp_style_is( 'widget-form', 'registered' ) ) {
+				wp_register_style( 'widget-form', 'https://example.com/widget-form.min.css', array(), '1' ); // Elementor Pro registers it on a page view only.
+			}
+			wp_enqueue_style( 'widget-form' );
+			se_assert( wp_style_is( 'widget-form', 'enqueued' ), 'Elementor Pro\'s sheet enqueued, as its page assets do' );
+			$fn();
+		} finally {
+			list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
+			wp_delete_post( $id, true );
+			Elementor::reset();
+			wp_dequeue_style( 'site-elements-eb-form.css' );
+			wp_dequeue_style( 'widget-form' );
+			unset( $_GET['se'] );
+		}
+	};
+	$form  = se_el_widget( 'form', array(), 'f1f1f1b' );
+	$login = se_el_widget( 'login', array(), 'f1f1f1c' );
+
+	se_settings( array( 'replace_el_form' => true ) );
+	$page(
+		array( $form ),
+		static function () use ( $form ) {
+			Elementor::enqueue_sheets();
+			se_assert( wp_style_is( 'site-elements-eb-form.css', 'enqueued' ), 'the form\'s own sheet is linked in the head' );
+			se_assert( ! wp_style_is( 'widget-form', 'enqueued' ), 'Elementor Pro\'s form sheet is left off' );
+			se_el_render( $form );
+			wp_enqueue_style( 'widget-form' ); // As a widget rendered late (a pop-up's) enqueues it in the footer.
+			Elementor::dequeue();
+			se_assert( ! wp_style_is( 'widget-form', 'enqueued' ), 'the footer takes it off again' );
+		}
+	);
+	// A Login widget (not switched) needs the same sheet: it stays.
+	$page(
+		array( $form, $login ),
+		static function () {
+			Elementor::enqueue_sheets();
+			se_assert( wp_style_is( 'site-elements-eb-form.css', 'enqueued' ), 'the form\'s sheet is linked' );
+			se_assert( wp_style_is( 'widget-form', 'enqueued' ), 'kept for the Login widget' );
+			se_assert_same( array(), Elementor::replaced_styles( array( 'form' => true, 'login' => true ) ) );
+		}
+	);
+	// Unticked, or ?se=off: Elementor Pro's sheet, not ours.
+	se_settings( array( 'replace_el_form' => false ) );
+	$page(
+		array( $form ),
+		static function () {
+			Elementor::enqueue_sheets();
+			se_assert( ! wp_style_is( 'site-elements-eb-form.css', 'enqueued' ) && wp_style_is( 'widget-form', 'enqueued' ), 'unticked: Elementor Pro\'s sheet only' );
+		}
+	);
+	se_settings( array( 'replace_el_form' => true ) );
+	$page(
+		array( $form ),
+		static function () {
+			$_GET['se'] = 'off';
+			Elementor::enqueue_sheets();
+			se_assert( ! wp_style_is( 'site-elements-eb-form.css', 'enqueued' ) && wp_style_is( 'widget-form', 'enqueued' ), '?se=off: Elementor Pro\'s sheet only' );
+		}
+	);
+	se_assert_same( array(), Elementor::replaced_styles( array( 'heading' => true ) ), 'no form on the page: nothing to take off' );
+}
+
 function se_test_elementor_switched_widgets_skip_the_element_cache() {
 	se_settings( array( 'replace_el_search' => true ) );
 	se_assert_same( true, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'search' ) ) );
