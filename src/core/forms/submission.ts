@@ -76,7 +76,9 @@ export type SubmissionEvent =
   | { type: 'RESPONSE'; outcome: SubmissionOutcome }
   | { type: 'RESTORE'; outcome: SubmissionOutcome; submissionType: SubmissionType; source: number; target: number }
   | { type: 'GOTO_PAGE'; page: number }
-  | { type: 'DISMISS_ERROR' };
+  | { type: 'DISMISS_ERROR' }
+  /** The element's method attribute changed: later submissions use it (one already under way keeps its own). */
+  | { type: 'METHOD'; method: SubmissionMethod };
 
 export type SubmissionEffect =
   | { type: 'log'; error: SubmitError }
@@ -129,6 +131,8 @@ const same = (state: SubmissionState, ...effects: SubmissionEffect[]): Transitio
 /** The pure transition function. */
 export function transition(state: SubmissionState, event: SubmissionEvent): Transition {
   switch (event.type) {
+    case 'METHOD':
+      return same(event.method === state.method ? state : { ...state, method: event.method });
     case 'SUBMIT': {
       // The three checks of spec section 5 ("Submit flow"), in order.
       if (!event.buttonInForm) return same(state, { type: 'log', error: 'not-connected' });

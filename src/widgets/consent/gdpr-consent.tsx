@@ -3,7 +3,7 @@
  * (spec sections 2, 4, 7-9 "Cookie consent"; CONTRACT "gdpr-consent"). State lives in the pure
  * machine of src/core/consent/machine.ts; this file renders it and runs the side effects.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CONSENT_COOKIE, CONSENT_POPUP_COOKIE } from '../../core/consent/cookie';
 import { allowedCategories, CONSENT_LEVEL, type ConsentCategory } from '../../core/consent/levels';
 import {
@@ -40,9 +40,10 @@ import {
   padBody,
   setModalOpenClasses,
 } from './page-effects';
+import { ConsentBanner, onIntent } from './consent-banner';
 import { CONSENT_PARTS as P } from './parts';
+import { useMachine } from '../shared/use-machine';
 
-const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The settings modal is a chunk of its own (code, stylesheet, icons, strings), so the banner's
@@ -56,7 +57,6 @@ const prefetchModal = () => {
   prefetchConsentCalls();
 };
 /** A control's first signs that it is about to be used (a pointer over it, a press, focus): `fn`, to fetch what it needs. */
-const onIntent = (fn: () => void) => ({ onPointerEnter: fn, onPointerDown: fn, onFocus: fn });
 
 /** Reads the cookies and decides the state at load (reset-consent and old-format clean-up first). */
 function boot(config: ConsentConfig, opts: MachineOptions): ConsentState {
@@ -80,15 +80,12 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   );
   const optsRef = useRef(opts);
   optsRef.current = opts;
-  const [state, react] = useReducer((s: ConsentState, e: ConsentEvent) => transition(s, e, optsRef.current), undefined, () => boot(config, opts));
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  // Handlers read stateRef; it moves with each event at once, not only at the next render, so a
-  // save right after a change (a native listener, a script) sees that change.
-  const dispatch = useCallback((e: ConsentEvent) => {
-    stateRef.current = transition(stateRef.current, e, optsRef.current);
-    react(e);
-  }, []);
+  // The pure machine (src/core/consent/machine.ts) run by the shared runner; what a choice does (the
+  // cookie, the post, the events) is done by the handlers below. Handlers read stateRef: it moves with
+  // each event at once, not only at the next render, so a save right after a change (a native
+  // listener, a script) sees that change.
+  const { state, stateRef, api } = useMachine<ConsentState, ConsentEvent, never>(() => boot(config, opts), (s, e) => ({ state: transition(s, e, optsRef.current), effects: [] }), () => undefined);
+  const dispatch = api.dispatch;
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;
   /**
@@ -316,58 +313,19 @@ export function GdprConsent({ ctx }: WidgetProps<ConsentConfig, ConsentStrings>)
   return (
     <>
       {state.banner === 'shown' && !popupFailed && (
-        <div className={cls('consent-layer', `consent-layer--${style}`)}>
-          <section
-            ref={bannerRef}
-            part={P.banner}
-            role="region"
-            aria-label={strings['consent.bannerLabel']}
-            className={cls('consent-banner', `consent-banner--${style}`)}
-          >
-            <div className="consent-banner__body">
-              <span className="consent-banner__badge" aria-hidden="true">
-                <CookieIcon />
-              </span>
-              <div className="consent-banner__copy">
-                <h2 className="consent-banner__title">{t('title')}</h2>
-                <p className="consent-banner__text">
-                  {t('content')}{' '}
-                  {config.url && (
-                    <a className="consent-link" href={config.url}>
-                      {t('readMore')}
-                    </a>
-                  )}
-                </p>
-              </div>
-            </div>
-            <div className="consent-banner__actions">
-              <button
-                part={P.settingsButton}
-                type="button"
-                className="consent-btn consent-btn--secondary"
-                aria-haspopup="dialog"
-                onClick={open}
-                {...onIntent(prefetchModal)}
-              >
-                {t('settings')}
-              </button>
-              {config.declineButton && (
-                <button part={P.declineButton} type="button" className="consent-btn consent-btn--secondary" onClick={decline} {...onIntent(prefetchConsentCalls)}>
-                  {t('decline')}
-                </button>
-              )}
-              <button
-                part={P.acceptButton}
-                type="button"
-                className="consent-btn consent-btn--primary"
-                onClick={accept}
-                {...onIntent(prefetchConsentCalls)}
-              >
-                {t('accept')}
-              </button>
-            </div>
-          </section>
-        </div>
+        <ConsentBanner
+          bannerRef={bannerRef}
+          style={style}
+          label={strings['consent.bannerLabel']}
+          t={t}
+          url={config.url}
+          declineButton={config.declineButton}
+          onOpen={open}
+          onDecline={decline}
+          onAccept={accept}
+          prefetchModal={prefetchModal}
+          prefetchCalls={prefetchConsentCalls}
+        />
       )}
 
       {showOpen && !popupFailed && (

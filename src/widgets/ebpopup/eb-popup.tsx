@@ -18,6 +18,7 @@ import { deepActiveElement } from '../../platform/focus';
 import { modalLayer, type ModalHandle } from '../../platform/modal-layer';
 import { prefersReducedMotion, viewportWidth } from '../../platform/viewport';
 import type { WidgetProps } from '../context';
+import { useMachine, type MachineApi } from '../shared/use-machine';
 import { hasPopped, markPopped, registerPopup } from './page';
 import { PARTS } from './parts';
 import css from './eb-popup.css';
@@ -30,14 +31,26 @@ interface Animation {
 }
 
 /** A closed pop-up renders nothing; its light-DOM content stays in the page, unseen, until it opens. */
+/** The entrance and exit animations, effects of the machine's status changes. */
+type MotionEffect = { type: 'enter' } | { type: 'exit' } | { type: 'settled' };
+
+/** The machine's transition with the motion its status change asks for (before its own effects). */
+function withMotion(state: EbPopupState, event: EbPopupEvent): { state: EbPopupState; effects: (EbPopupEffect | MotionEffect)[] } {
+  const { state: next, effects } = popupTransition(state, event);
+  if (next === state && effects.length === 0) return { state, effects };
+  const motion: MotionEffect[] = [];
+  if (next.status === 'open' && state.status !== 'open') motion.push({ type: 'enter' });
+  else if (next.status === 'closing') motion.push({ type: 'exit' });
+  else if (next.status === 'closed') motion.push({ type: 'settled' });
+  return { state: next, effects: [...motion, ...effects] };
+}
+
 export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings>) {
   const { host, strings } = ctx;
   const { id, settings } = ctx.config;
   const store = useMemo(() => pageStorage(), []);
   const breakpoints = useMemo(() => readBreakpoints(ctx.settings.breakpoints), [ctx.settings.breakpoints]);
 
-  const [state, setState] = useState<EbPopupState>(INITIAL_STATE);
-  const stateRef = useRef(state);
   const [anim, setAnim] = useState<Animation | null>(null);
   const pendingEvents = useRef<('show' | 'hide')[]>([]);
   /** What had the focus when the pop-up opened: it gets it back on close. */
@@ -54,56 +67,47 @@ export function EbPopupWidget({ ctx }: WidgetProps<EbPopupConfig, EbPopupStrings
     return name && name !== 'none' ? name : null;
   }, []);
 
-  const runEffects = useCallback(
-    (effects: EbPopupEffect[]) => {
-      const { id: popupId, settings: s } = latest.current;
-      for (const effect of effects) {
-        switch (effect.type) {
-          case 'count': {
-            const plan = countMoments(s.timing, effect.moment);
-            if (plan.persisting) countTimes(store, popupId);
-            if (plan.period) countImpression(store, popupId, plan.period);
-            break;
-          }
-          case 'markPopped':
-            markPopped();
-            break;
-          case 'emitShow':
-            pendingEvents.current.push('show');
-            break;
-          case 'emitHide':
-            pendingEvents.current.push('hide');
-            break;
-        }
+  // The pure machine (src/core/builder/popup-machine.ts) run by the shared runner, with the entrance
+  // and exit animations as effects of its status changes (withMotion, below).
+  const runEffect = (effect: EbPopupEffect | MotionEffect, api: MachineApi<EbPopupEvent>) => {
+    const { id: popupId, settings: s } = latest.current;
+    switch (effect.type) {
+      case 'count': {
+        const plan = countMoments(s.timing, effect.moment);
+        if (plan.persisting) countTimes(store, popupId);
+        if (plan.period) countImpression(store, popupId, plan.period);
+        break;
       }
-    },
-    [store],
-  );
-
-  const dispatch = useCallback(
-    (event: EbPopupEvent) => {
-      const previous = stateRef.current;
-      const { state: next, effects } = popupTransition(previous, event);
-      if (next === previous && effects.length === 0) return;
-      stateRef.current = next;
-      setState(next);
-      if (next.status === 'open' && previous.status !== 'open') {
+      case 'markPopped':
+        markPopped();
+        break;
+      case 'emitShow':
+        pendingEvents.current.push('show');
+        break;
+      case 'emitHide':
+        pendingEvents.current.push('hide');
+        break;
+      case 'enter': {
         clearTimeout(exitTimer.current);
-        const name = animationFor(latest.current.settings.entranceAnimation);
+        const name = animationFor(s.entranceAnimation);
         setAnim(name ? { name, phase: 'enter' } : null);
-      } else if (next.status === 'closing') {
-        const name = animationFor(latest.current.settings.exitAnimation);
+        break;
+      }
+      case 'exit': {
+        const name = animationFor(s.exitAnimation);
         setAnim(name ? { name, phase: 'exit' } : null);
         // Elementor removes the pop-up once the duration has passed, whether or not animationend came.
-        const ms = name ? latest.current.settings.animationDuration * MS_PER_SECOND : 0;
-        exitTimer.current = setTimeout(() => dispatch({ type: 'EXIT_DONE' }), ms);
-      } else if (next.status === 'closed') {
-        setAnim(null);
+        const ms = name ? s.animationDuration * MS_PER_SECOND : 0;
+        exitTimer.current = setTimeout(() => api.dispatch({ type: 'EXIT_DONE' }), ms);
+        break;
       }
-      runEffects(effects);
-    },
-    [runEffects, animationFor],
-  );
+      case 'settled':
+        setAnim(null);
+        break;
+    }
+  };
+  const { state, stateRef, api } = useMachine<EbPopupState, EbPopupEvent, EbPopupEffect | MotionEffect>(() => INITIAL_STATE, withMotion, runEffect);
+  const dispatch = api.dispatch;
 
   /** The cancel of an automatic opening waiting for another dialog to close. */
   const waiting = useRef<(() => void) | null>(null);

@@ -26,6 +26,7 @@ import { observeLazyBackgrounds } from '../../platform/forms/lazy-background';
 import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
+import { useMachine } from '../shared/use-machine';
 import { IFRAME_TIMEOUT_MS, LAZY_BACKGROUND_ROOT_MARGIN, POST_RENDER_DEBOUNCE_MS, RESUME_TOKEN_PARAM, iframeName } from './constants';
 import { FieldShell, fieldDomId } from './field-shell';
 import { fieldModuleFor } from './fields';
@@ -105,9 +106,15 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const initial = useCallback((name: string) => values[name], [values]);
   const restored = Boolean(postback ?? resume);
 
-  const [state, setState] = useState<SubmissionState>(() => initialSubmissionState({ formId, lastPage, method: config.submissionMethod, page: resume?.page ?? 1 }));
+  // The pure machine (src/core/forms/submission.ts) run by the shared runner; its effects (runEffect,
+  // below) need what is defined further down, so the runner calls them through a ref.
+  const runEffectRef = useRef<(effect: SubmissionEffect) => void>(() => undefined);
+  const { state, stateRef, api } = useMachine<SubmissionState, SubmissionEvent, SubmissionEffect>(
+    () => initialSubmissionState({ formId, lastPage, method: config.submissionMethod, page: resume?.page ?? 1 }),
+    transition,
+    (effect) => runEffectRef.current(effect),
+  );
   const [noticeDismissed, setNoticeDismissed] = useState(false);
-  const stateRef = useRef(state);
   const [recaptchaToken, setRecaptchaToken] = useState<string | undefined>(settings.recaptchaSiteKey ? '' : undefined);
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -168,10 +175,7 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
 
   // The element's method follows its attribute.
   useEffect(() => {
-    if (stateRef.current.method !== config.submissionMethod) {
-      stateRef.current = { ...stateRef.current, method: config.submissionMethod };
-      setState(stateRef.current);
-    }
+    dispatchRef.current({ type: 'METHOD', method: config.submissionMethod });
   }, [config.submissionMethod]);
 
   const schedulePostRender = useCallback(() => {
@@ -191,11 +195,10 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
       const speeds = recordSpeed(store.get<SubmissionSpeeds>(formId, 'speeds') ?? emptySpeeds(), submission.source, now() - pageShownAt.current);
       store.set(formId, 'speeds', speeds);
       // Render the hidden inputs of this submission before the form is read or posted.
-      flushSync(() => {
+      api.flush(() => {
         // Pending recalculations land first: the form posts the totals the visitor saw last.
         en?.flush();
         setSpeedsTick((n) => n + 1);
-        setState(stateRef.current);
       });
       const formEl = stateRef.current.view.kind === 'saved' ? savedFormRef.current : formRef.current;
       if (!formEl) return dispatchRef.current({ type: 'RESPONSE', outcome: { kind: 'failure', message: str['forms.unknownError'] } });
@@ -317,15 +320,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
     [formId, lastPage, pages, recaptcha, schedulePostRender, send, store],
   );
 
-  const dispatch = useCallback(
-    (event: SubmissionEvent) => {
-      const t = transition(stateRef.current, event);
-      stateRef.current = t.state;
-      setState(t.state);
-      for (const effect of t.effects) runEffect(effect);
-    },
-    [runEffect],
-  );
+  runEffectRef.current = runEffect;
+  const dispatch = api.dispatch;
   dispatchRef.current = dispatch;
 
   // First render: post-render, a postback answer, and re-announcing when the form becomes visible.

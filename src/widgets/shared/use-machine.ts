@@ -5,6 +5,7 @@
  * runs them once React has committed that state.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 export type AfterEffect<E> = { type: 'after'; ms: number; event: E };
 
@@ -14,6 +15,11 @@ export interface MachineApi<E> {
   afterCommit(fn: () => void): void;
   /** Runs `fn` after `ms` unless the widget unmounts first. */
   later(fn: () => void, ms: number): void;
+  /**
+   * Renders the current state now (flushSync), with what `fn` sets in the same render: for an effect
+   * that reads the DOM of the state it was dispatched with (a form posted as it shows).
+   */
+  flush(fn?: () => void): void;
 }
 
 /** The machine's current state (rendered) and its api; `stateRef.current` moves with each event at once. */
@@ -63,6 +69,12 @@ export function useMachine<S, E, F extends { type: string }>(
     api.current = {
       dispatch,
       later,
+      flush(fn) {
+        flushSync(() => {
+          fn?.();
+          setState(stateRef.current);
+        });
+      },
       afterCommit(fn) {
         commitQueue.current.push(fn);
         if (!committing.current) setTick((n) => n + 1);

@@ -280,3 +280,22 @@ describe('Gravity Forms answers, read as the server sent them (issue 29)', () =>
     expect(isFinished(d as never, target)).toBe(finished);
   });
 });
+
+describe('the element\'s method attribute changes (METHOD)', () => {
+  it('later submissions use the new method; an unchanged method keeps the same state object', () => {
+    const s = base({ method: 'ajax' });
+    expect(transition(s, { type: 'METHOD', method: 'ajax' })).toEqual({ state: s, effects: [] });
+    expect(transition(s, { type: 'METHOD', method: 'ajax' }).state).toBe(s);
+    const t = transition(s, { type: 'METHOD', method: 'postback' });
+    expect(t.effects).toEqual([]);
+    expect(t.state).toEqual({ ...s, method: 'postback' });
+    expect(transition(t.state, submit('submit')).state.pending?.method).toBe('postback');
+  });
+
+  it('a submission under way keeps its own method', () => {
+    const sending = transition(base({ method: 'ajax' }), submit('submit')).state;
+    const t = transition(sending, { type: 'METHOD', method: 'iframe' });
+    expect(t.state.pending?.method).toBe('ajax');
+    expect(t.state.method).toBe('iframe');
+  });
+});
