@@ -32,6 +32,9 @@ export const RUNTIME = [
   /^src\/i18n\/index\.ts$/,
   /^src\/core\/shared\/(parsed|settings)\.ts$/,
   /^src\/platform\/(adopt-styles|emit|page-settings|cookies)\.ts$/,
+  // The one machine runner of the stateful widgets (consent, both pop-ups, the forms, the lead form,
+  // the article, the checkout): once per page instead of a copy in each of their files.
+  /^src\/widgets\/shared\/use-machine\.ts$/,
 ];
 
 const rel = (p) => path.relative(process.cwd(), p).split(path.sep).join('/');

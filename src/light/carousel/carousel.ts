@@ -22,6 +22,7 @@ import { onViewportResize } from '../../platform/resize-hub';
 import { viewportWidth } from '../../platform/viewport';
 import type { LightContext } from '../context';
 import type { CarouselKit, CarouselPart, Glider } from './kit';
+import { markupEdits } from '../markup-edits';
 
 type Ctx = LightContext<CarouselRead, CarouselStrings>;
 
@@ -115,26 +116,9 @@ function enhance(ctx: Ctx): void {
   const main = glider(wrapper, win);
   const ms = () => (motion.matches ? 0 : s.speed);
 
-  // Attributes we set on the page's markup, restored as they were at teardown.
-  const originals = new Map<Element, Map<string, string | null>>();
-  const attr = (el: Element, name: string, value: string | boolean | null) => {
-    const v = value === true ? '' : value === false ? null : value;
-    let m = originals.get(el);
-    if (!m) originals.set(el, (m = new Map()));
-    if (!m.has(name)) m.set(name, el.getAttribute(name));
-    if (v === null) el.removeAttribute(name);
-    else if (el.getAttribute(name) !== v) el.setAttribute(name, v);
-  };
-
-  // Classes we add (swiper-slide-active, Ken Burns, content animation), removed at teardown.
-  const added = new Map<Element, Set<string>>();
-  const cls = (el: Element, name: string, on: boolean) => {
-    if (el.classList.contains(name) === on) return;
-    el.classList.toggle(name, on);
-    let set = added.get(el);
-    if (!set) added.set(el, (set = new Set()));
-    set.add(name);
-  };
+  // Attributes and classes we set on the page's markup (swiper-slide-active, Ken Burns, content
+  // animation, ARIA), put back as they were at teardown.
+  const { attr, cls, restore } = markupEdits();
 
   // Set by applyLayout, before anything reads them.
   let layout: ReturnType<typeof carouselLayout>;
@@ -483,14 +467,13 @@ function enhance(ctx: Ctx): void {
     win.cancelAnimationFrame(queued);
     main.stop();
     for (const p of parts) p.stop?.();
-    for (const [el, set] of added) for (const n of set) el.classList.remove(n);
     if (pag) {
       render(nothing, pag);
       pag.classList.remove(...pagAdded);
       pag.style.removeProperty('--se-carousel-progress');
     }
     for (const [k] of props) host.style.removeProperty(`--se-carousel-${k}`);
-    for (const [el, m] of originals) for (const [n, v] of m) v === null ? el.removeAttribute(n) : el.setAttribute(n, v);
+    restore();
   });
 
   applyLayout();

@@ -20,6 +20,7 @@ import { prefersReducedMotion } from '../../platform/viewport';
 import type { LightContext } from '../context';
 import { PARTS } from './parts';
 import documentCss from './menu-document.css';
+import { markupEdits } from '../markup-edits';
 
 export type MenuMode = 'bar' | 'dropdown';
 
@@ -49,12 +50,7 @@ export function setupHeaderMenu(ctx: LightContext<MenuConfig, MenuStrings>): voi
   adoptSheet(tree instanceof ShadowRoot ? tree : doc, sharedSheet('header-menu:document', documentCss));
 
   // What is changed in the page's markup is written down, so teardown puts it back.
-  const undo: (() => void)[] = [];
-  const setAttr = (el: Element, name: string, value: string) => {
-    const before = el.getAttribute(name);
-    el.setAttribute(name, value);
-    undo.push(() => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
-  };
+  const { attr: setAttr, restore } = markupEdits();
 
   const parents: Parent[] = [];
   for (const li of list.querySelectorAll('li')) {
@@ -301,7 +297,7 @@ export function setupHeaderMenu(ctx: LightContext<MenuConfig, MenuStrings>): voi
       p.sub.removeAttribute('data-closing');
       p.sub.removeAttribute('data-align');
     }
-    for (const u of undo.reverse()) u();
+    restore();
     for (const a of ['data-mode', 'data-open']) host.removeAttribute(a);
   });
 

@@ -38,6 +38,7 @@ import { viewportWidth } from '../../platform/viewport';
 import type { LightContext } from '../context';
 import { widgetOf, type PostsInput } from './config';
 import documentCss from './posts-document.css';
+import { markupEdits } from '../markup-edits';
 
 type Ctx = LightContext<PostsInput, PostsStrings>;
 type State = 'idle' | 'loading' | 'error' | 'end';
@@ -81,14 +82,7 @@ export function setupPosts(ctx: Ctx): void {
   const here = () => ({ pathname: win.location.pathname, search: win.location.search });
 
   // Attributes we set on the page's markup, put back at teardown.
-  const originals = new Map<Element, Map<string, string | null>>();
-  const attr = (el: Element, name: string, value: string | null) => {
-    let m = originals.get(el);
-    if (!m) originals.set(el, (m = new Map()));
-    if (!m.has(name)) m.set(name, el.getAttribute(name));
-    if (value === null) el.removeAttribute(name);
-    else el.setAttribute(name, value);
-  };
+  const { attr, restore: restoreMarkup } = markupEdits();
 
   const readOwnAnchor = (): AnchorState =>
     anchorEl
@@ -404,7 +398,7 @@ export function setupPosts(ctx: Ctx): void {
     widget.classList.remove('e-load-more-pagination-loading', 'e-load-more-pagination-end', 'elementor-posts-masonry');
     host.classList.remove('e-load-more-pagination-end');
     for (const el of container.children) (el as HTMLElement).style?.removeProperty('--se-posts-pull');
-    for (const [el, m] of originals) for (const [n, v] of m) v === null ? el.removeAttribute(n) : el.setAttribute(n, v);
+    restoreMarkup();
   });
 
   paint();

@@ -28,6 +28,7 @@ import type { LightContext } from '../context';
 import type { SearchConfig } from './config';
 import documentCss from './search-document.css';
 import { CLASSES, PARTS } from './parts';
+import { markupEdits } from '../markup-edits';
 
 type Ctx = LightContext<SearchConfig, SearchStrings>;
 
@@ -47,18 +48,8 @@ export function setupSearch(ctx: Ctx): void {
   adoptSheet(doc, sharedSheet('eb-search:document', documentCss));
 
   // Attributes set on the page's markup, put back as they were at teardown.
-  const originals = new Map<Element, Map<string, string | null>>();
-  const attr = (el: Element, name: string, value: string | boolean | null) => {
-    const v = value === true ? '' : value === false ? null : value;
-    let m = originals.get(el);
-    if (!m) originals.set(el, (m = new Map()));
-    if (!m.has(name)) m.set(name, el.getAttribute(name));
-    if (v === null) el.removeAttribute(name);
-    else if (el.getAttribute(name) !== v) el.setAttribute(name, v);
-  };
-  ctx.onTeardown(() => {
-    for (const [el, m] of originals) for (const [n, v] of m) v === null ? el.removeAttribute(n) : el.setAttribute(n, v);
-  });
+  const { attr, restore } = markupEdits();
+  ctx.onTeardown(restore);
 
   let status = '';
   const paint = () =>

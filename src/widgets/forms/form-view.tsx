@@ -4,38 +4,36 @@
  * (events, the request, focus, redirects). Pages are all rendered and switched by `hidden`.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { isAutomated } from '../../core/forms/bot';
-import { ajaxSubmissionFields, emptySpeeds, hiddenInputs, recordSpeed, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
+import { emptySpeeds, hiddenInputs, type SubmissionSpeeds, type UploadedFiles } from '../../core/forms/hidden-inputs';
 import { looseBool } from '../../core/forms/loose';
 import { cleanUniqueId } from '../../core/forms/markup';
 import { formPages } from '../../core/forms/pages';
-import { hasPricingFields, hasSignedProductMeta, pricingModel, productConfig } from '../../core/forms/pricing';
-import { confirmationMarkupOf, type PostbackState, type SubmissionOutcome } from '../../core/forms/response';
+import { pricingModel } from '../../core/forms/pricing';
+import { confirmationMarkupOf, type PostbackState } from '../../core/forms/response';
 import { createFormStateStore } from '../../core/forms/state';
 import { DEFAULT_CHUNK_SIZE } from '../../core/forms/upload';
-import { initialSubmissionState, isLocked, submitErrorText, transition, type PendingSubmission, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/forms/submission';
+import { initialSubmissionState, isLocked, submitErrorText, transition, type SubmissionEffect, type SubmissionEvent, type SubmissionState } from '../../core/forms/submission';
 import type { FormObject, GformConfig, ResumeState, SubmissionType } from '../../core/forms/types';
 import { currencyConfig } from '../../core/shared/currency';
-import { format } from '../../i18n';
 import { pageVersionHash, readAutomationMarkers } from '../../platform/forms/automation';
-import { isShown, now, onBecomesVisible, pageUrl, redirectTo, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
-import { fetchProductMeta, submitAjax, submitIframe, submitPostback, validateProductConfig } from '../../platform/forms/calls';
-import { freshNonces } from '../../platform/nonces';
+import { isShown, now, onBecomesVisible, pageUrl, revealTop, safeRedirectUrl, uniqueId } from '../../platform/forms/browser';
 import { observeLazyBackgrounds } from '../../platform/forms/lazy-background';
-import { needsSanitizer, sanitizedWith, sanitizer } from '../../platform/sanitize-lazy';
 import type { FormsStrings } from '../../i18n/forms';
 import type { WidgetContext } from '../context';
 import { useMachine } from '../shared/use-machine';
-import { IFRAME_TIMEOUT_MS, LAZY_BACKGROUND_ROOT_MARGIN, POST_RENDER_DEBOUNCE_MS, RESUME_TOKEN_PARAM, iframeName } from './constants';
-import { FieldShell, fieldDomId } from './field-shell';
+import { LAZY_BACKGROUND_ROOT_MARGIN, POST_RENDER_DEBOUNCE_MS, iframeName } from './constants';
+import { fieldDomId } from './field-shell';
+import { FormPageView, SavedView, ValidationSummary, escapeText, resumeLinkFor, Progress } from './form-view-parts';
 import { fieldModuleFor } from './fields';
 import { FormRuntimeContext, type FormRuntime } from './form-runtime';
 import { createPricingEngine, needsEngine } from './pricing-engine';
 import { ErrorBanner } from './error-banner';
 import { PARTS } from './parts';
-import { UPLOAD_STATE_KEYS, UploadRuntimeContext, hasPendingUploads, type UploadRuntime } from './uploads';
+import { UPLOAD_STATE_KEYS, hasPendingUploads, type UploadRuntime } from './uploads';
+import { useLazySanitizer } from './use-lazy-sanitizer';
 import { useRecaptcha } from './use-recaptcha';
+import { readUploadedMap, useSubmissionEffects, type FocusTarget } from './use-submission-effects';
 
 export interface FormViewProps {
   ctx: WidgetContext<GformConfig, FormsStrings>;
@@ -46,7 +44,6 @@ export interface FormViewProps {
   notice?: string | null;
 }
 
-type FocusTarget = 'errors' | 'page' | 'confirmation' | 'saved' | null;
 
 export function FormView({ ctx, form, resume, postback, notice }: FormViewProps) {
   const { config, settings, strings } = ctx;
@@ -77,25 +74,8 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   );
   // Spec section 5: "Submission is blocked with a 'currently uploading' alert while uploads are queued."
   const [uploadAlert, setUploadAlert] = useState(false);
-  // Server HTML is sanitized unless the site turned it off (src/platform/sanitize.ts). DOMPurify is a
-  // chunk of its own (src/platform/sanitize-lazy.ts), fetched only when some HTML has to go through
-  // it: html fields with markup (./gform-form.tsx waits for it before this form's first render) and
-  // confirmations (fetched with the answer, below). Until it is there such HTML is left out (fail closed).
-  const [sanitizerTick, setSanitizerTick] = useState(0);
-  const sanitize = useCallback((html: string) => sanitizedWith(sanitizer.loaded(), html, settings.sanitizeHtml), [settings.sanitizeHtml, sanitizerTick]); // eslint-disable-line react-hooks/exhaustive-deps
-  /** Loads the sanitizer when `html` needs it; resolves once it is there (or failed: one error, the HTML stays out). */
-  const ensureSanitizer = useCallback(
-    async (html: string): Promise<void> => {
-      if (!needsSanitizer(html, settings.sanitizeHtml) || sanitizer.loaded()) return;
-      try {
-        await sanitizer.load();
-        if (mounted.current) setSanitizerTick((n) => n + 1);
-      } catch {
-        live.current.ctx.logError('could not load the HTML sanitizer; server markup is left out');
-      }
-    },
-    [settings.sanitizeHtml],
-  );
+  // Server HTML through the lazily fetched sanitizer (./use-lazy-sanitizer.ts): left out until it is there.
+  const { sanitize, ensureSanitizer } = useLazySanitizer(settings.sanitizeHtml, (m) => live.current.ctx.logError(m));
   // The bot check (spec section 5): version_hash only when no automation is detected, and only as the
   // server printed it (the element's version-hash, the form object's, Gravity Forms' own globals):
   // Gravity Forms expects wp_hash() of its version, which no browser can make (issue 29).
@@ -189,137 +169,10 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
   const [, setSpeedsTick] = useState(0);
   const [, setFilesTick] = useState(0);
 
-  const send = useCallback(
-    async (submission: PendingSubmission) => {
-      const { settings: st, strings: str, config: cf, form: fm, engine: en } = live.current;
-      const speeds = recordSpeed(store.get<SubmissionSpeeds>(formId, 'speeds') ?? emptySpeeds(), submission.source, now() - pageShownAt.current);
-      store.set(formId, 'speeds', speeds);
-      // Render the hidden inputs of this submission before the form is read or posted.
-      api.flush(() => {
-        // Pending recalculations land first: the form posts the totals the visitor saw last.
-        en?.flush();
-        setSpeedsTick((n) => n + 1);
-      });
-      const formEl = stateRef.current.view.kind === 'saved' ? savedFormRef.current : formRef.current;
-      if (!formEl) return dispatchRef.current({ type: 'RESPONSE', outcome: { kind: 'failure', message: str['forms.unknownError'] } });
-      // Spec section 5: a form with products submits only once its product config validated (gform_validate_config).
-      // Nonces printed on a page a cache kept too long are refreshed once first (the WordPress plugin's route).
-      const nonces = await freshNonces(st);
-      if (!mounted.current) return;
-      if (submission.type === 'submit' && hasPricingFields(fm)) {
-        // The signed product meta: the form object's (this project's backend, the WordPress plugin), else
-        // from Gravity Forms' own config path; validated with the config nonce (gform_config_ajax).
-        const configNonce = nonces.gformConfigNonce ?? nonces.gformNonce;
-        const signed = hasSignedProductMeta(fm) ? null : await fetchProductMeta({ ajaxUrl: st.ajaxUrl, formId, nonce: configNonce });
-        if (!mounted.current) return;
-        const check = await validateProductConfig({ ajaxUrl: st.ajaxUrl, nonce: configNonce, config: signed ?? productConfig(fm, formId) });
-        if (!mounted.current) return;
-        if (!check.ok) {
-          live.current.ctx.logError(`form ${formId}: ${check.message}`);
-          return dispatchRef.current({ type: 'RESPONSE', outcome: { kind: 'failure', message: check.message } });
-        }
-      }
-      const action = pageUrl();
-      let outcome: SubmissionOutcome;
-      try {
-        if (submission.method === 'postback') {
-          submitPostback(formEl, action);
-          return; // the browser navigates; the lock stays until it does
-        }
-        if (submission.method === 'iframe' && frameRef.current) {
-          outcome = await submitIframe({ form: formEl, frame: frameRef.current, action, timeoutMs: IFRAME_TIMEOUT_MS, unknownError: str['forms.unknownError'], formId });
-        } else {
-          const extra = ajaxSubmissionFields({ formId, nonce: nonces.gformNonce, pageUrl: action, referer: action, displayTitle: cf.displayTitle, displayDescription: cf.displayDescription });
-          outcome = await submitAjax({ ajaxUrl: st.ajaxUrl, form: formEl, extra, unknownError: str['forms.unknownError'], formId });
-        }
-      } catch {
-        outcome = { kind: 'failure', message: str['forms.unknownError'] };
-      }
-      if (outcome.kind === 'data' && outcome.data.uploaded_files) store.set(formId, UPLOAD_STATE_KEYS.files, readUploadedMap(outcome.data.uploaded_files));
-      // The server handed out a gform_unique_id (an iframe answer's form markup): later pages and uploads carry it.
-      if (outcome.kind === 'data' && outcome.data.gform_unique_id) setUid(outcome.data.gform_unique_id);
-      // A confirmation's markup is shown sanitized: the sanitizer first (fetched only now).
-      if (outcome.kind === 'data') await ensureSanitizer(confirmationMarkupOf(outcome.data));
-      if (recaptcha.active()) {
-        recaptcha.reset();
-        setRecaptchaToken('');
-      }
-      if (mounted.current) dispatchRef.current({ type: 'RESPONSE', outcome });
-    },
-    [formId, store, recaptcha, settings.recaptchaSiteKey, ensureSanitizer],
-  );
-
-  const runEffect = useCallback(
-    (effect: SubmissionEffect) => {
-      const { ctx: c, strings: str } = live.current;
-      switch (effect.type) {
-        case 'log':
-          c.logError(submitErrorText(effect.error, { id: formId }));
-          break;
-        case 'pre-submission': {
-          // Files still queued or uploading: refused with the 'currently uploading' alert, as
-          // Gravity Forms' own pre-submission filter does (the submission counts as aborted).
-          if (hasPendingUploads(store, formId)) {
-            setUploadAlert(true);
-            dispatchRef.current({ type: 'FILTERED', detail: effect.detail, canceled: true, needsToken: false });
-            break;
-          }
-          // Listeners of the cancelable event may change the detail (CONTRACT section 3).
-          const detail = { ...effect.detail };
-          const event = c.emit('gform-pre-submission', detail, { cancelable: true });
-          dispatchRef.current({ type: 'FILTERED', detail: event.detail, canceled: event.defaultPrevented, needsToken: recaptcha.active() });
-          break;
-        }
-        case 'aborted':
-          c.emit('gform-submission-aborted', { formId });
-          break;
-        case 'iframe-off':
-          formRef.current?.removeAttribute('target');
-          break;
-        case 'await-token':
-          recaptcha
-            .token()
-            .then((token) => {
-              if (!mounted.current) return;
-              if (token) {
-                flushSync(() => setRecaptchaToken(token));
-                dispatchRef.current({ type: 'TOKEN' });
-              } else dispatchRef.current({ type: 'TOKEN_FAILED', message: str['forms.recaptchaFailed'] });
-            })
-            .catch(() => dispatchRef.current({ type: 'TOKEN_FAILED', message: str['forms.recaptchaFailed'] }));
-          break;
-        case 'send':
-          void send(effect.submission);
-          break;
-        case 'page-change': {
-          pageShownAt.current = now();
-          // Focus moves to the new page, whose label ("Stap 2 van 3: …") is read out.
-          focusRequest.current = 'page';
-          c.emit('gform-page-change', { formId, currentPage: effect.page });
-          break;
-        }
-        case 'focus-errors':
-          focusRequest.current = 'errors';
-          break;
-        case 'confirmation':
-          focusRequest.current = 'confirmation';
-          c.emit('gform-confirmation', { formId });
-          break;
-        case 'redirect':
-          if (!redirectTo(effect.url)) c.logError(`refused to redirect to "${effect.url}"`);
-          break;
-        case 'saved':
-          focusRequest.current = 'saved';
-          c.emit('gform-saved', { formId, resumeToken: effect.token });
-          break;
-        case 'post-render':
-          schedulePostRender();
-          break;
-      }
-    },
-    [formId, lastPage, pages, recaptcha, schedulePostRender, send, store],
-  );
-
+  const runEffect = useSubmissionEffects({
+    formId, store, recaptcha, ensureSanitizer, live, pageShownAt, mounted, formRef, savedFormRef, frameRef, focusRequest, dispatchRef, stateRef,
+    api, setUid, setSpeedsTick, setRecaptchaToken, setUploadAlert, schedulePostRender,
+  });
   runEffectRef.current = runEffect;
   const dispatch = api.dispatch;
   dispatchRef.current = dispatch;
@@ -488,97 +341,27 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
             onSubmit={onSubmit}
             onKeyDown={onKeyDown}
           >
-            <div ref={errorsRef} part={PARTS.validationErrors} className="gform__errors" role="alert" aria-live="assertive" tabIndex={-1} hidden={errorEntries.length === 0}>
-              {errorEntries.length ? (
-                <>
-                  <h3 className="gform__errors-heading">
-                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                      <circle cx="12" cy="12" r="10" fill="currentColor" />
-                      <path d="M12 6.8v6.4" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-                      <circle cx="12" cy="17" r="1.3" fill="#fff" />
-                    </svg>
-                    {strings['forms.validationHeading']}
-                  </h3>
-                  <ol className="gform__errors-list">
-                    {errorEntries.map(([id, message]) => {
-                      const fieldId = Number(id);
-                      const label = labelOf(fieldId);
-                      return (
-                        <li key={id}>
-                          <a href={`#${fieldDomId(formId, fieldId)}`} onClick={(e) => onErrorLink(e, fieldId)}>
-                            {label ? format(strings['forms.validationItem'], { label, message }) : message}
-                          </a>
-                        </li>
-                      );
-                    })}
-                  </ol>
-                </>
-              ) : null}
-            </div>
+            <ValidationSummary errorsRef={errorsRef} entries={errorEntries} formId={formId} labelOf={labelOf} strings={strings} onErrorLink={onErrorLink} />
 
             {lastPage > 1 && pagination.type !== 'none' ? <Progress page={state.page} total={lastPage} names={pagination.pages ?? []} steps={pagination.type === 'steps'} strings={strings} /> : null}
 
-            {pages.map((p) => {
-              const isLast = p.number === lastPage;
-              const nextText = p.closer?.nextButton?.text || strings['forms.next'];
-              const prevText = p.opener?.previousButton?.text || (isLast ? form.lastPageButton?.text : undefined) || strings['forms.previous'];
-              const submitText = form.button?.text || strings['forms.submit'];
-              const pageName = pagination.pages?.[p.number - 1];
-              return (
-                <div
-                  key={p.number}
-                  part={PARTS.page}
-                  className="gform__page"
-                  id={`gform_page_${formId}_${p.number}`}
-                  data-page={p.number}
-                  hidden={p.number !== state.page}
-                  tabIndex={-1}
-                  aria-label={lastPage > 1 ? format(strings['forms.progress'], { current: p.number, total: lastPage }) + (pageName ? `: ${pageName}` : '') : undefined}
-                  role={lastPage > 1 ? 'group' : undefined}
-                >
-                  <div className="gform__fields">
-                    <UploadRuntimeContext.Provider value={uploads}>
-                      {p.fields.map((field) => (
-                        <FieldShell key={field.id} field={field} formId={formId} error={state.validation[String(field.id)]} initial={initial} restored={restored} strings={strings} locale={settings.locale} sanitize={sanitize} animate={animateLogic} />
-                      ))}
-                    </UploadRuntimeContext.Provider>
-                  </div>
-                  <div className="gform__footer">
-                    {p.number > 1 ? (
-                      // Spec section 4: the previous button is a submit button unless on the last page.
-                      <button type={isLast ? 'button' : 'submit'} part={PARTS.previousButton} className="gform__button gform__button--secondary" data-submission-type="previous" onClick={onButtonClick}>
-                        {prevText}
-                      </button>
-                    ) : null}
-                    {isLast ? (
-                      <button type="submit" part={PARTS.submitButton} className="gform__button gform__button--primary" data-submission-type="submit" onClick={onButtonClick}>
-                        {submitText}
-                      </button>
-                    ) : (
-                      <button type="submit" part={PARTS.nextButton} className="gform__button gform__button--primary" data-submission-type="next" onClick={onButtonClick}>
-                        {nextText}
-                      </button>
-                    )}
-                    {form.save?.enabled ? (
-                      <button type="submit" part={PARTS.saveButton} className="gform__button gform__button--link" data-submission-type="save-continue" onClick={onButtonClick}>
-                        {form.save.button?.text || strings['forms.save']}
-                      </button>
-                    ) : null}
-                    {uploadAlert && p.number === state.page ? (
-                      <p part={PARTS.uploadAlert} className="gform__upload-alert" role="alert">
-                        {strings['forms.uploadWait']}
-                      </p>
-                    ) : null}
-                    {locked ? (
-                      <span className="gform__spinner" role="status">
-                        <span className="gform__spinner-dot" aria-hidden="true" />
-                        {strings['forms.submitting']}
-                      </span>
-                    ) : null}
-                  </div>
-                </div>
-              );
-            })}
+            {pages.map((p) => (
+              <FormPageView
+                key={p.number}
+                page={p}
+                form={form}
+                formId={formId}
+                lastPage={lastPage}
+                current={state.page}
+                pageNames={pagination.pages}
+                validation={state.validation}
+                fieldProps={{ initial, restored, strings, locale: settings.locale, sanitize, animate: animateLogic }}
+                uploads={uploads}
+                uploadAlert={uploadAlert}
+                locked={locked}
+                onButtonClick={onButtonClick}
+              />
+            ))}
 
             {hidden.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} readOnly />
@@ -600,98 +383,11 @@ export function FormView({ ctx, form, resume, postback, notice }: FormViewProps)
         ) : null}
 
         {view.kind === 'saved' ? (
-          <div ref={savedRef} part={PARTS.savedMessage} className="gform__saved" role="status" tabIndex={-1}>
-            <p>{strings['forms.saved']}</p>
-            {resumeHref ? (
-              <p>
-                <a part={PARTS.resumeLink} className="gform__resume-link" href={resumeHref}>
-                  {resumeHref}
-                </a>
-              </p>
-            ) : null}
-            <p className="gform__saved-note">{strings['forms.savedExpiry']}</p>
-            <form ref={savedFormRef} className="gform__send-link" method="post" encType="multipart/form-data" action={pageUrl()} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
-              <p className="gform__saved-prompt">{strings['forms.savedEmailPrompt']}</p>
-              <label className="gfield__label" htmlFor={`gform_resume_email_${formId}`}>
-                {strings['forms.resumeEmail']}
-              </label>
-              <div className="gform__send-link-row">
-                <input id={`gform_resume_email_${formId}`} className="gfield__input" type="email" name="gform_resume_email" autoComplete="email" />
-                <button type="submit" part={PARTS.sendLinkButton} className="gform__button gform__button--primary" data-submission-type="send-link" onClick={onButtonClick}>
-                  {strings['forms.sendLink']}
-                </button>
-              </div>
-              <input type="hidden" name={`is_submit_${formId}`} value="1" readOnly />
-              <input type="hidden" name="gform_submit" value={String(formId)} readOnly />
-              <input type="hidden" name="gform_resume_token" value={view.token} readOnly />
-              <input type="hidden" name="gform_send_resume_link" value={view.token} readOnly />
-              <input type="hidden" name={`gform_submission_method_${formId}`} value={effectiveMethod} readOnly />
-              <input type="hidden" name="gform_submission_method" value={effectiveMethod} readOnly />
-            </form>
-          </div>
+          <SavedView savedRef={savedRef} savedFormRef={savedFormRef} formId={formId} token={view.token} resumeHref={resumeHref} method={effectiveMethod} strings={strings} onSubmit={onSubmit} onKeyDown={onKeyDown} onButtonClick={onButtonClick} />
         ) : null}
 
         {config.submissionMethod === 'iframe' ? <iframe ref={frameRef} name={iframeName(formId)} id={iframeName(formId)} title={iframeName(formId)} className="gform__frame" hidden /> : null}
       </div>
     </FormRuntimeContext.Provider>
-  );
-}
-
-/** The page's URL with `gf_token` set (Gravity Forms' default `{save_link}`). */
-function resumeLinkFor(page: string, token: string): string {
-  try {
-    const u = new URL(page);
-    u.searchParams.set(RESUME_TOKEN_PARAM, token);
-    return u.href;
-  } catch {
-    return '';
-  }
-}
-
-/** An uploaded-files map from a posted value (JSON text) or a server's answer; anything else is an empty map. */
-function readUploadedMap(v: unknown): UploadedFiles {
-  let map = v;
-  if (typeof v === 'string') {
-    try {
-      map = v ? JSON.parse(v) : {};
-    } catch {
-      map = {};
-    }
-  }
-  if (!map || typeof map !== 'object' || Array.isArray(map)) return {};
-  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([, list]) => Array.isArray(list))) as UploadedFiles;
-}
-
-function escapeText(text: string): string {
-  return `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
-}
-
-/** Page progress: "Stap 2 van 3" with a bar (percentage) or the list of page names (steps). */
-function Progress({ page, total, names, steps, strings }: { page: number; total: number; names: string[]; steps: boolean; strings: FormsStrings }) {
-  const percent = Math.round((page / total) * 100);
-  const text = format(strings['forms.progress'], { current: page, total });
-  const name = names[page - 1];
-  if (steps) {
-    return (
-      <ol part={PARTS.progress} className="gform__steps" aria-label={strings['forms.progressLabel']}>
-        {Array.from({ length: total }, (_, i) => (
-          <li key={i} className={`gform__step${i + 1 === page ? ' gform__step--active' : ''}${i + 1 < page ? ' gform__step--done' : ''}`} aria-current={i + 1 === page ? 'step' : undefined}>
-            <span className="gform__step-number">{i + 1}</span>
-            <span className="gform__step-name">{names[i] ?? format(strings['forms.progress'], { current: i + 1, total })}</span>
-          </li>
-        ))}
-      </ol>
-    );
-  }
-  return (
-    <div part={PARTS.progress} className="gform__progress">
-      <p className="gform__progress-text" id="gform_progress_text">
-        <strong>{text}</strong>
-        {name ? <span className="gform__progress-name"> – {name}</span> : null}
-      </p>
-      <div className="gform__progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} aria-labelledby="gform_progress_text">
-        <div className="gform__progress-fill" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
   );
 }

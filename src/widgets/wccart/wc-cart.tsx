@@ -37,27 +37,14 @@ import { useCouponsAndShipping } from '../shop/use-coupons-and-shipping';
 import { CrossSells } from './cross-sells';
 import { Item } from './item';
 import css from './wc-cart.css';
+import { readDataSettings } from './elementor-settings';
 import { CART_PARTS as P } from './parts';
 
 export const wcCartStyles = css;
 
-/** Elementor's Cart widget wrapper the element may hold (its data-settings are read). */
-const ELEMENTOR_CART = '.elementor-widget-woocommerce-cart[data-settings]';
-
 interface CartLevelError {
   text: string;
   retry?: () => void;
-}
-
-function readDataSettings(host: HTMLElement): unknown {
-  const el = host.matches(ELEMENTOR_CART) ? host : host.querySelector(ELEMENTOR_CART);
-  const raw = el?.getAttribute('data-settings');
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) {
