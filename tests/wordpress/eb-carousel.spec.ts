@@ -102,6 +102,53 @@ test.describe('<eb-carousel> on the six Elementor carousel widgets as PRO Elemen
     });
   }
 
+  test('Swiper\'s own sheet is left off (Elementor\'s e-swiper stays) and the carousels lay out exactly as with it, at 375 and 1280 px; ?se=off links it', async ({ browser, wp }) => {
+    const swiperCss = new URL('/wp-content/plugins/elementor/assets/lib/swiper/v8/css/swiper.min.css', wp.baseUrl).href;
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ baseURL: wp.baseUrl, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        const sheets: string[] = [];
+        page.on('request', (r) => { if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname); });
+        // Every box of every carousel (slides, their content, arrows, bullets), relative to its carousel.
+        const boxes = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('eb-carousel')].map((c) => {
+              const o = c.getBoundingClientRect();
+              return [...c.querySelectorAll('.swiper, .swiper-slide, .swiper-slide > *, .elementor-swiper-button, .swiper-pagination, .swiper-pagination-bullet')].map((e) => {
+                const r = e.getBoundingClientRect();
+                return [Math.round(r.x - o.x), Math.round(r.y - o.y), Math.round(r.width), Math.round(r.height), getComputedStyle(e).opacity].join(' ');
+              });
+            }),
+          );
+        await page.goto('/karussels/');
+        await page.waitForLoadState('networkidle');
+        expect(sheets.filter((u) => /lib\/swiper\/.*swiper\.min\.css$/.test(u)), 'no Swiper sheet').toEqual([]);
+        expect(sheets.some((u) => /conditionals\/e-swiper\.min\.css$/.test(u)), 'Elementor\'s e-swiper stays').toBe(true);
+        await idle(page);
+        const without = await boxes();
+        expect(without.length).toBe(7);
+        // Where WordPress prints it (before Elementor's e-swiper, which depends on it), so the cascade is the same.
+        await page.evaluate(
+          (href) =>
+            new Promise<void>((resolve, reject) => {
+              const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: () => resolve(), onerror: () => reject(new Error(href)) });
+              document.querySelector('link#e-swiper-css')!.before(link);
+            }),
+          swiperCss,
+        );
+        await idle(page);
+        expect(await boxes(), `${width} px: the same boxes with Swiper's sheet added`).toEqual(without);
+
+        sheets.length = 0;
+        await page.goto('/karussels/?se=off');
+        expect(sheets.some((u) => /lib\/swiper\/v8\/css\/swiper\.min\.css$/.test(u)), '?se=off: Swiper\'s sheet').toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test('arrows, bullets and arrow keys move each one; ?se=off: Elementor\'s own Swiper runs them', async ({ page, wp, problems }) => {
     const seed = seedOf(wp);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -93,6 +93,9 @@ final class Elementor {
 	/** The tags opened by before_render, closed by after_render (a stack: widgets nest). */
 	private static array $open = array();
 
+	/** Whether Swiper's sheet was left off this page view (put back in the footer if the page turned out to need it). */
+	private static bool $swiper_dropped = false;
+
 	/** Whether the current output is a pop-up document of the `popup` location. */
 	private static bool $in_popups = false;
 
@@ -581,6 +584,9 @@ final class Elementor {
 			}
 		}
 		self::dequeue_replaced_styles( $types );
+		if ( self::swiper_css_replaced( $types ) ) {
+			self::drop_swiper_css();
+		}
 	}
 
 	/**
@@ -622,7 +628,14 @@ final class Elementor {
 		if ( ! self::page_view() ) {
 			return;
 		}
-		self::dequeue_replaced_styles( self::page_widget_types() + self::$rendered );
+		$types = self::page_widget_types() + self::$rendered;
+		self::dequeue_replaced_styles( $types );
+		if ( self::swiper_css_replaced( $types ) ) {
+			self::drop_swiper_css();
+		} elseif ( self::$swiper_dropped ) {
+			// The head's prediction was wrong (a widget printed from elsewhere runs Elementor's scripts): back, late.
+			wp_enqueue_style( 'swiper' );
+		}
 		$keep = ! self::$rendered || self::$needed;
 		foreach ( array_keys( self::$rendered ) as $type ) {
 			if ( ! self::switched( $type ) && ! in_array( $type, self::STATIC_WIDGETS, true ) ) {
@@ -654,25 +667,62 @@ final class Elementor {
 			return;
 		}
 		$types = self::page_widget_types();
-		if ( ! $types ) {
+		if ( ! $types || self::needs_elementor_scripts( $types ) ) {
 			return;
-		}
-		foreach ( array_keys( $types ) as $type ) {
-			if ( ! self::switched( (string) $type ) && ! in_array( (string) $type, self::STATIC_WIDGETS, true ) ) {
-				return;
-			}
-		}
-		if ( class_exists( '\ElementorPro\Modules\ThemeBuilder\Module' ) && ! Settings::switched( 'replace_el_popups' ) ) {
-			$popups = \ElementorPro\Modules\ThemeBuilder\Module::instance()->get_conditions_manager()->get_documents_for_location( 'popup' );
-			if ( ! empty( $popups ) ) {
-				return;
-			}
 		}
 		foreach ( self::SCRIPTS as $handle ) {
 			if ( wp_script_is( $handle, 'enqueued' ) ) {
 				wp_dequeue_script( $handle );
 				self::$early[] = $handle;
 			}
+		}
+	}
+
+	/**
+	 * Whether a page of these widget types still needs Elementor's scripts: a widget neither switched
+	 * nor static, or Elementor Pro's pop-ups left to Elementor on a site that has some.
+	 *
+	 * @param array<string, true> $types The widget types the page prints.
+	 * @return bool
+	 */
+	public static function needs_elementor_scripts( array $types ): bool {
+		foreach ( array_keys( $types ) as $type ) {
+			if ( ! self::switched( (string) $type ) && ! in_array( (string) $type, self::STATIC_WIDGETS, true ) ) {
+				return true;
+			}
+		}
+		if ( class_exists( '\ElementorPro\Modules\ThemeBuilder\Module' ) && ! Settings::switched( 'replace_el_popups' ) ) {
+			$popups = \ElementorPro\Modules\ThemeBuilder\Module::instance()->get_conditions_manager()->get_documents_for_location( 'popup' );
+			if ( ! empty( $popups ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether Swiper's own sheet (swiper.min.css) can leave the page: its carousels are all switched
+	 * (eb-carousel.css lays out Elementor's swiper markup on its own) and nothing on it runs Elementor's
+	 * scripts (whose lightbox and background slideshows are Swiper's).
+	 *
+	 * @param array<string, true> $types The widget types the page prints.
+	 * @return bool
+	 */
+	public static function swiper_css_replaced( array $types ): bool {
+		$carousels = array_filter( array_keys( self::WRAPPED ), static fn ( $type ) => 'eb-carousel' === self::WRAPPED[ $type ][0] && isset( $types[ $type ] ) );
+		return (bool) $carousels && ! self::needs_elementor_scripts( $types );
+	}
+
+	/**
+	 * Leaves Swiper's sheet off: dequeued, and no longer a dependency of Elementor's own swiper sheet
+	 * (e-swiper, which stays: the arrows' and bullets' places), which would print it again.
+	 */
+	private static function drop_swiper_css(): void {
+		self::$swiper_dropped = true;
+		wp_dequeue_style( 'swiper' );
+		$styles = wp_styles();
+		if ( isset( $styles->registered['e-swiper'] ) ) {
+			$styles->registered['e-swiper']->deps = array_values( array_diff( (array) $styles->registered['e-swiper']->deps, array( 'swiper' ) ) );
 		}
 	}
 
@@ -694,5 +744,6 @@ final class Elementor {
 		self::$needed    = false;
 		self::$open      = array();
 		self::$in_popups = false;
+		self::$swiper_dropped = false;
 	}
 }

@@ -489,6 +489,105 @@ function se_test_elementor_a_switched_form_links_its_own_sheet_instead_of_elemen
 	se_assert_same( array(), Elementor::replaced_styles( array( 'heading' => true ) ), 'no form on the page: nothing to take off' );
 }
 
+function se_test_elementor_swiper_css_leaves_pages_whose_carousels_are_all_switched() {
+	if ( ! se_elementor_here() ) {
+		se_skip( 'Elementor and PRO Elements are not on this stack' );
+	}
+	$page = static function ( array $widgets, callable $fn ) {
+		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se swiper sheet' ) );
+		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+		update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'f2f2f2a', 'elType' => 'container', 'settings' => array(), 'elements' => $widgets ) ) ) ) );
+		$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
+		$styles = wp_styles();
+		$deps   = isset( $styles->registered['e-swiper'] ) ? $styles->registered['e-swiper']->deps : null;
+		try {
+			$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
+			$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+			Elementor::reset();
+			if ( ! wp_style_is( 'swiper', 'registered' ) ) {
+				wp_register_style( 'swiper', 'https://example.com/swiper.min.css', array(), '8.4.5' ); // Elementor registers them on a page view only.
+			}
+			if ( ! wp_style_is( 'e-swiper', 'registered' ) ) {
+				wp_register_style( 'e-swiper', 'https://example.com/e-swiper.min.css', array( 'swiper' ), '1' );
+			}
+			$styles->registered['e-swiper']->deps = array( 'swiper' );
+			wp_enqueue_style( 'e-swiper' );
+			wp_enqueue_style( 'swiper' );
+			$fn();
+		} finally {
+			list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
+			wp_delete_post( $id, true );
+			Elementor::reset();
+			wp_dequeue_style( 'swiper' );
+			wp_dequeue_style( 'e-swiper' );
+			wp_dequeue_style( 'site-elements-eb-carousel.css' );
+			if ( null !== $deps ) {
+				$styles->registered['e-swiper']->deps = $deps;
+			}
+			unset( $_GET['se'] );
+		}
+	};
+	$carousel = se_el_widget( 'testimonial-carousel', array(), 'f2f2f2b' );
+	$heading  = se_el_widget( 'heading', array( 'title' => 'Hallo' ), 'f2f2f2c' );
+	$tabs     = se_el_widget( 'tabs', array(), 'f2f2f2d' );
+	$kept     = static function ( string $why ) {
+		se_assert( wp_style_is( 'swiper', 'enqueued' ) && in_array( 'swiper', wp_styles()->registered['e-swiper']->deps, true ), $why );
+	};
+
+	se_settings( array( 'replace_el_carousels' => true, 'replace_el_popups' => true ) );
+	$page(
+		array( $carousel, $heading ),
+		static function () {
+			Elementor::enqueue_sheets();
+			se_assert( wp_style_is( 'site-elements-eb-carousel.css', 'enqueued' ), 'the carousel\'s sheet is linked' );
+			se_assert( ! wp_style_is( 'swiper', 'enqueued' ), 'Swiper\'s sheet is left off' );
+			se_assert( ! in_array( 'swiper', wp_styles()->registered['e-swiper']->deps, true ), 'and Elementor\'s swiper sheet no longer prints it' );
+			se_assert( wp_style_is( 'e-swiper', 'enqueued' ), 'Elementor\'s own swiper sheet stays' );
+		}
+	);
+	$page(
+		array( $carousel, $tabs ),
+		static function () use ( $kept ) {
+			Elementor::enqueue_sheets();
+			$kept( 'a Tabs widget runs Elementor\'s scripts (its lightbox is Swiper\'s): kept' );
+		}
+	);
+	$page(
+		array( $heading ),
+		static function () use ( $kept ) {
+			Elementor::enqueue_sheets();
+			$kept( 'no carousel on the page: left alone' );
+		}
+	);
+	$page(
+		array( $carousel ),
+		static function () use ( $kept ) {
+			$_GET['se'] = 'off';
+			Elementor::enqueue_sheets();
+			$kept( '?se=off: Swiper\'s' );
+		}
+	);
+	// The head's prediction was wrong (a Tabs widget printed from elsewhere): the footer puts it back.
+	$page(
+		array( $carousel ),
+		static function () use ( $tabs ) {
+			Elementor::enqueue_sheets();
+			se_assert( ! wp_style_is( 'swiper', 'enqueued' ), 'off in the head' );
+			se_el_render( $tabs );
+			Elementor::dequeue();
+			se_assert( wp_style_is( 'swiper', 'enqueued' ), 'back in the footer for the Tabs widget' );
+		}
+	);
+	se_settings( array( 'replace_el_carousels' => false ) );
+	$page(
+		array( $carousel ),
+		static function () use ( $kept ) {
+			Elementor::enqueue_sheets();
+			$kept( 'unticked: Swiper\'s' );
+		}
+	);
+}
+
 function se_test_elementor_switched_widgets_skip_the_element_cache() {
 	se_settings( array( 'replace_el_search' => true ) );
 	se_assert_same( true, Elementor::dynamic( false, array( 'elType' => 'widget', 'widgetType' => 'search' ) ) );
