@@ -152,6 +152,8 @@ describe('<eb-carousel>', () => {
     expect(part(el, 'status')!.getAttribute('aria-live')).to.equal('off');
     await waitFor(() => shown(el)[0] === 1, { message: 'advanced after the delay' });
     const r = el.getBoundingClientRect();
+    // From outside (an earlier test may have left the pointer where the carousel now is: no pointerenter then).
+    await sendMouse({ type: 'move', position: [0, 790] });
     await sendMouse({ type: 'move', position: [Math.round(r.left + 100), Math.round(r.top + 20)] });
     await waitFor(() => !el.hasAttribute('data-rotating'), { message: 'paused on hover' });
     await sendMouse({ type: 'move', position: [0, 790] });
