@@ -7,8 +7,8 @@
  * diff. A fresh context per page (no cookie: the consent banner shows, as for a first visit).
  */
 import { writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { check, measure } from '../../scripts/page-budgets.mjs';
+import { pageFiles } from '../shared/page-files';
 import { buildHeaders, expect, test } from './fixtures';
 
 const PAGES = ['/', '/winkel.html', '/bestellen.html', '/taartadvies.html', '/blog-taart-kiezen.html', '/contact.html', '/winkelwagen.html', '/afrekenen.html', '/mijn-account/'];
@@ -25,22 +25,7 @@ test('every bakery page within its budget of JavaScript and CSS, before first pa
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: buildHeaders(build), viewport: { width: 375, height: 740 } });
     try {
       const page = await context.newPage();
-      // What the HTML itself links: render-blocking stylesheets and the loader (before first paint).
-      const html = await (await page.request.get(path)).text();
-      const first = new Set(
-        [...html.matchAll(/<(?:link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*href|script[^>]*src)="([^"]+)"/g)].map((m) => new URL(m[1]!, new URL(path, baseURL)).href),
-      );
-      await page.goto(path, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
-      const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
-      const files = [];
-      for (const url of new Set([...first, ...urls])) {
-        const type = /\.css(\?|$)/.test(url) ? 'css' : /\.m?js(\?|$)/.test(url) ? 'js' : null;
-        if (!type || !url.startsWith(new URL(baseURL!).origin)) continue;
-        if (!gzip.has(url)) gzip.set(url, gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length);
-        files.push({ url, type: type as 'js' | 'css', bytes: gzip.get(url)!, first: first.has(url) });
-      }
+      const files = await pageFiles({ page, request: page.request, path, baseURL: baseURL!, gzip });
       measured[path] = measure(files);
       if (!UPDATE) {
         expect(budgets[path], `${path} has a budget in ${file}`).toBeDefined();

@@ -9,8 +9,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { check, measure } from '../../scripts/page-budgets.mjs';
+import { pageFiles } from '../shared/page-files';
 import { expect, test, useBuild } from './fixtures';
 import { write } from './wc';
 
@@ -31,7 +31,6 @@ test('every switched WordPress page of the bench within its budget of JavaScript
   test.setTimeout(240_000);
   const file = `budgets/wordpress.${build}.json`;
   const budgets = UPDATE ? {} : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Parameters<typeof check>[1]>);
-  const origin = new URL(wp.baseUrl).origin;
   const gzip = new Map<string, number>();
   const measured: Record<string, ReturnType<typeof measure>> = {};
   const over: string[] = [];
@@ -47,27 +46,12 @@ test('every switched WordPress page of the bench within its budget of JavaScript
         expect(product, 'a simple product in stock').toBeDefined();
         await write(context.request, 'add-item', { id: product!.id, quantity: 1 });
       }
-      // What the HTML itself links (WordPress prints single quotes): stylesheets and scripts before first paint.
-      const html = await (await context.request.get(spec.path)).text();
-      const first = new Set(
-        [...html.matchAll(/<(?:link[^>]*rel=["'](?:stylesheet|modulepreload)["'][^>]*href|script[^>]*src)=["']([^"']+)["']/g)].map((m) => new URL(m[1]!.replace(/&#038;|&amp;/g, '&'), new URL(spec.path, wp.baseUrl)).href),
-      );
-      await page.goto(spec.path, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
-      const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
-      const files = [];
-      for (const url of new Set([...first, ...urls])) {
-        const type = /\.css(\?|$)/.test(url) ? 'css' : /\.m?js(\?|$)/.test(url) ? 'js' : null;
-        if (!type || !url.startsWith(origin)) continue;
-        if (!gzip.has(url)) {
-          // The lite projects answer the plugin's loader with the lite loader (useBuild): measure that file.
-          const loader = /\/site-elements(\.iife)?\.js(\?|$)/.exec(url);
-          const body = build === 'lite' && loader ? readFileSync(path.join('dist', loader[1] ? 'site-elements.lite.iife.js' : 'site-elements.lite.js')) : await (await context.request.get(url)).body();
-          gzip.set(url, gzipSync(body, { level: 9 }).length);
-        }
-        files.push({ url, type: type as 'js' | 'css', bytes: gzip.get(url)!, first: first.has(url) });
-      }
+      // The lite projects answer the plugin's loader with the lite loader (useBuild): its bytes are that file's.
+      const body = (url: string) => {
+        const loader = /\/site-elements(\.iife)?\.js(\?|$)/.exec(url);
+        return build === 'lite' && loader ? readFileSync(path.join('dist', loader[1] ? 'site-elements.lite.iife.js' : 'site-elements.lite.js')) : null;
+      };
+      const files = await pageFiles({ page, request: context.request, path: spec.path, baseURL: wp.baseUrl, gzip, body });
       measured[spec.path] = measure(files);
       if (!UPDATE) {
         expect(budgets[spec.path], `${spec.path} has a budget in ${file}`).toBeDefined();

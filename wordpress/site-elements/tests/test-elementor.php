@@ -56,6 +56,40 @@ function se_el_widget( $type, array $settings = array(), $id = 'a1b2c3d' ) {
 	);
 }
 
+/**
+ * Runs `$fn` as the page view of a published Elementor page made of `$widgets` (in one container),
+ * between `$before` and `$after` (set-up and clean-up of what the test enqueued); the page, the
+ * query and ?se are put back whatever happens.
+ *
+ * @param array         $widgets Raw widget data.
+ * @param callable      $fn      The test's body.
+ * @param callable|null $before  Runs first, after the page view's state is reset.
+ * @param callable|null $after   Runs last.
+ */
+function se_el_page( array $widgets, callable $fn, $before = null, $after = null ) {
+	$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se page' ) );
+	update_post_meta( $id, '_elementor_edit_mode', 'builder' );
+	update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'c0c0c0f', 'elType' => 'container', 'settings' => array(), 'elements' => $widgets ) ) ) ) );
+	$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
+	try {
+		$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
+		$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
+		Elementor::reset();
+		if ( $before ) {
+			$before();
+		}
+		$fn();
+	} finally {
+		list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
+		wp_delete_post( $id, true );
+		Elementor::reset();
+		if ( $after ) {
+			$after();
+		}
+		unset( $_GET['se'] );
+	}
+}
+
 function se_test_elementor_switches_are_off_by_default_and_saved_by_an_admin_only() {
 	$d = Settings::defaults();
 	foreach ( Settings::family_keys() as $key ) {
@@ -346,23 +380,7 @@ function se_test_elementor_scripts_leave_before_the_head_prints_jquery_and_come_
 			wp_enqueue_script( $h );
 		}
 	};
-	$page = static function ( array $widgets, callable $fn ) {
-		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se early' ) );
-		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-		update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'e0e0e0a', 'elType' => 'container', 'settings' => array(), 'elements' => $widgets ) ) ) ) );
-		$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
-		try {
-			$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
-			$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
-			Elementor::reset();
-			$fn();
-		} finally {
-			list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
-			wp_delete_post( $id, true );
-			Elementor::reset();
-			unset( $_GET['se'] );
-		}
-	};
+	$page = static fn ( array $widgets, callable $fn ) => se_el_page( $widgets, $fn );
 	$form    = se_el_widget( 'form', array(), 'e0e0e0b' );
 	$heading = se_el_widget( 'heading', array( 'title' => 'Hallo' ), 'e0e0e0c' );
 	$tabs    = se_el_widget( 'tabs', array(), 'e0e0e0d' );
@@ -417,31 +435,23 @@ function se_test_elementor_a_switched_form_links_its_own_sheet_instead_of_elemen
 	if ( ! se_elementor_here() ) {
 		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
-	$page = static function ( array $widgets, callable $fn ) {
-		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se form sheet' ) );
-		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-		update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'f1f1f1a', 'elType' => 'container', 'settings' => array(), 'elements' => $widgets ) ) ) ) );
-		$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
-		try {
-			$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
-			$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
-			Elementor::reset();
+	$page = static fn ( array $widgets, callable $fn ) => se_el_page(
+		$widgets,
+		$fn,
+		static function () {
 			wp_dequeue_style( 'site-elements-eb-form.css' );
 			if ( ! wp_style_is( 'widget-form', 'registered' ) ) {
 				wp_register_style( 'widget-form', 'https://example.com/widget-form.min.css', array(), '1' ); // Elementor Pro registers it on a page view only.
 			}
 			wp_enqueue_style( 'widget-form' );
 			se_assert( wp_style_is( 'widget-form', 'enqueued' ), 'Elementor Pro\'s sheet enqueued, as its page assets do' );
-			$fn();
-		} finally {
-			list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
-			wp_delete_post( $id, true );
-			Elementor::reset();
+		},
+		static function () {
 			wp_dequeue_style( 'site-elements-eb-form.css' );
 			wp_dequeue_style( 'widget-form' );
-			unset( $_GET['se'] );
 		}
-	};
+	);
+
 	$form  = se_el_widget( 'form', array(), 'f1f1f1b' );
 	$login = se_el_widget( 'login', array(), 'f1f1f1c' );
 
@@ -493,17 +503,12 @@ function se_test_elementor_swiper_css_leaves_pages_whose_carousels_are_all_switc
 	if ( ! se_elementor_here() ) {
 		se_skip( 'Elementor and PRO Elements are not on this stack' );
 	}
-	$page = static function ( array $widgets, callable $fn ) {
-		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'se swiper sheet' ) );
-		update_post_meta( $id, '_elementor_edit_mode', 'builder' );
-		update_post_meta( $id, '_elementor_data', wp_slash( wp_json_encode( array( array( 'id' => 'f2f2f2a', 'elType' => 'container', 'settings' => array(), 'elements' => $widgets ) ) ) ) );
-		$saved = array( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] );
-		$styles = wp_styles();
-		$deps   = isset( $styles->registered['e-swiper'] ) ? $styles->registered['e-swiper']->deps : null;
-		try {
-			$GLOBALS['wp_query']     = new WP_Query( array( 'page_id' => $id ) );
-			$GLOBALS['wp_the_query'] = $GLOBALS['wp_query'];
-			Elementor::reset();
+	$styles = wp_styles();
+	$deps   = isset( $styles->registered['e-swiper'] ) ? $styles->registered['e-swiper']->deps : null;
+	$page   = static fn ( array $widgets, callable $fn ) => se_el_page(
+		$widgets,
+		$fn,
+		static function () use ( $styles ) {
 			if ( ! wp_style_is( 'swiper', 'registered' ) ) {
 				wp_register_style( 'swiper', 'https://example.com/swiper.min.css', array(), '8.4.5' ); // Elementor registers them on a page view only.
 			}
@@ -513,20 +518,17 @@ function se_test_elementor_swiper_css_leaves_pages_whose_carousels_are_all_switc
 			$styles->registered['e-swiper']->deps = array( 'swiper' );
 			wp_enqueue_style( 'e-swiper' );
 			wp_enqueue_style( 'swiper' );
-			$fn();
-		} finally {
-			list( $GLOBALS['wp_query'], $GLOBALS['wp_the_query'] ) = $saved;
-			wp_delete_post( $id, true );
-			Elementor::reset();
+		},
+		static function () use ( $styles, $deps ) {
 			wp_dequeue_style( 'swiper' );
 			wp_dequeue_style( 'e-swiper' );
 			wp_dequeue_style( 'site-elements-eb-carousel.css' );
 			if ( null !== $deps ) {
 				$styles->registered['e-swiper']->deps = $deps;
 			}
-			unset( $_GET['se'] );
 		}
-	};
+	);
+
 	$carousel = se_el_widget( 'testimonial-carousel', array(), 'f2f2f2b' );
 	$heading  = se_el_widget( 'heading', array( 'title' => 'Hallo' ), 'f2f2f2c' );
 	$tabs     = se_el_widget( 'tabs', array(), 'f2f2f2d' );

@@ -1,0 +1,45 @@
+/**
+ * What a page loads, for the page budgets (tests/e2e/page-budgets.spec.ts on the bakery pages,
+ * tests/wordpress/page-budgets.spec.ts on the WordPress switch-over): each script and stylesheet of
+ * the page's own origin, gzip -9, and whether the page's HTML links it itself (before first paint).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+export interface PageFile {
+  url: string;
+  type: 'js' | 'css';
+  bytes: number;
+  first: boolean;
+}
+
+/**
+ * Loads `path` in `page` until idle and lists its files. `gzip` caches sizes by URL across pages;
+ * `body` reads a file where the server's bytes are not what the page ran (a routed loader).
+ */
+export async function pageFiles(opts: { page: Page; request: APIRequestContext; path: string; baseURL: string; gzip: Map<string, number>; body?: (url: string) => Buffer | null }): Promise<PageFile[]> {
+  const { page, request, path, baseURL, gzip } = opts;
+  const origin = new URL(baseURL).origin;
+  // What the HTML itself links (stylesheets, module preloads, scripts; WordPress prints single quotes).
+  const html = await (await request.get(path)).text();
+  // Compared without the query: a version stamp may change between this request and the page's own
+  // (Elementor's post-N.css carries its file's time, and another test's visit may regenerate it).
+  const bare = (url: string) => url.replace(/[?#].*$/, '');
+  const first = new Set(
+    [...html.matchAll(/<(?:link[^>]*rel=["'](?:stylesheet|modulepreload)["'][^>]*href|script[^>]*src)=["']([^"']+)["']/g)].map((m) => bare(new URL(m[1]!.replace(/&#038;|&amp;/g, '&'), new URL(path, baseURL)).href)),
+  );
+  await page.goto(path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+  const files: PageFile[] = [];
+  // The page's own URLs, and the HTML's where the page did not ask for them (under their bare URL).
+  const loaded = new Set(urls.map(bare));
+  for (const url of new Set([...urls, ...[...first].filter((u) => !loaded.has(u))])) {
+    const type = /\.css(\?|$)/.test(url) ? 'css' : /\.m?js(\?|$)/.test(url) ? 'js' : null;
+    if (!type || !url.startsWith(origin)) continue;
+    if (!gzip.has(url)) gzip.set(url, gzipSync(opts.body?.(url) ?? (await (await request.get(url)).body()), { level: 9 }).length);
+    files.push({ url, type, bytes: gzip.get(url)!, first: first.has(bare(url)) });
+  }
+  return files;
+}
