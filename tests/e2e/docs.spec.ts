@@ -216,11 +216,15 @@ test.describe('docs site', () => {
   });
 
   test('every tag page has a live example, working against the reference backend', async ({ page, problems }) => {
+    // Twenty tag pages and three flows: over the default 30 s on a loaded machine (the full run of
+    // 2026-11-29 stopped it at 30.6 s, at its last step, with every check until then met).
+    test.setTimeout(90_000);
     const tagPages = DOCS_PAGES.filter((u) => u.startsWith('/tags/'));
     expect(tagPages.length).toBeGreaterThanOrEqual(17);
     const without: string[] = [];
     for (const url of tagPages) {
-      await page.goto(docsUrl(url));
+      // The example's markup is in the page's HTML: no need to wait for its images and scripts.
+      await page.goto(docsUrl(url), { waitUntil: 'domcontentloaded' });
       if ((await page.locator('main .example .example-preview').count()) === 0) without.push(url);
     }
     expect(without, 'tag pages without a live example').toEqual([]);
@@ -250,6 +254,8 @@ test.describe('docs site', () => {
     // <wc-my-account>: the login form checks its fields in place.
     await page.goto('/docs/tags/wc-my-account/');
     const account = page.locator('.example-preview wc-my-account');
+    // Enhanced first: before that the button is the plain form's, which posts the page away.
+    await expect(account).toHaveAttribute('data-enhanced', '', { timeout: 15_000 });
     await account.getByRole('button', { name: 'Inloggen' }).click();
     await expect(account.locator('#username')).toHaveAttribute('aria-invalid', 'true');
     await expect(account.locator('#username')).toBeFocused();
