@@ -153,10 +153,21 @@
     input.addEventListener('focus', load);
     input.addEventListener('input', function () {
       clearTimeout(timer);
-      timer = setTimeout(function () { load().then(render); }, 120);
+      timer = setTimeout(function () { timer = 0; load().then(render); }, 120);
     });
     input.addEventListener('keydown', function (ev) {
-      if (ev.key === 'ArrowDown') { ev.preventDefault(); if (list.hidden) render(); highlight(active + 1); }
+      if (ev.key === 'ArrowDown') {
+        ev.preventDefault();
+        // Typed text not yet searched (the 120 ms pause): search it now, so a late result list
+        // cannot replace the one the arrow just moved in.
+        if (timer || list.hidden) {
+          clearTimeout(timer);
+          timer = 0;
+          if (!index) { load().then(function () { render(); highlight(0); }); return; }
+          render();
+        }
+        highlight(active + 1);
+      }
       else if (ev.key === 'ArrowUp') { ev.preventDefault(); highlight(active - 1); }
       else if (ev.key === 'Enter') {
         var opts = options();
