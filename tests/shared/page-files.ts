@@ -4,7 +4,9 @@
  * the page's own origin, gzip -9, and whether the page's HTML links it itself (before first paint).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { check, measure } from '../../scripts/page-budgets.mjs';
 
 export interface PageFile {
   url: string;
@@ -42,4 +44,24 @@ export async function pageFiles(opts: { page: Page; request: APIRequestContext; 
     files.push({ url, type, bytes: gzip.get(url)!, first: first.has(bare(url)) });
   }
   return files;
+}
+
+/**
+ * Measures each page with `files(path)` and checks it against the budget file (or, with
+ * SE_UPDATE_BUDGETS=1, writes the measured values there). Returns what went over, one line each.
+ */
+export async function checkBudgets(file: string, paths: string[], files: (path: string) => Promise<PageFile[]>): Promise<string[]> {
+  const update = process.env.SE_UPDATE_BUDGETS === '1';
+  const budgets = update ? {} : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Parameters<typeof check>[1] | undefined>);
+  const measured: Record<string, ReturnType<typeof measure>> = {};
+  const over: string[] = [];
+  for (const path of paths) {
+    measured[path] = measure(await files(path));
+    if (update) continue;
+    const budget = budgets[path];
+    if (!budget) over.push(`${path}: no budget in ${file}`);
+    else over.push(...check(path, budget, measured[path]!));
+  }
+  if (update) writeFileSync(file, `${JSON.stringify(measured, null, 2)}\n`);
+  return over;
 }

@@ -7,10 +7,9 @@
  * with the page, the measure and the files that grew; `npm run budgets:update` writes the measured
  * values after a deliberate change. A fresh context per page; the cart pages with a loaf in the cart.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { check, measure } from '../../scripts/page-budgets.mjs';
-import { pageFiles } from '../shared/page-files';
+import { checkBudgets, pageFiles } from '../shared/page-files';
 import { expect, test, useBuild } from './fixtures';
 import { write } from './wc';
 
@@ -24,46 +23,31 @@ const PAGES: { path: string; cart?: boolean }[] = [
   { path: '/taart-ajax/' },
   { path: '/afrekenen-blok/', cart: true },
 ];
-const UPDATE = process.env.SE_UPDATE_BUDGETS === '1';
-
 test('every switched WordPress page of the bench within its budget of JavaScript and CSS, before first paint and in total', async ({ browser, wp, build }) => {
   test.skip(wp.stack !== 2, 'the switch-over pages are on stack 2');
   test.setTimeout(240_000);
-  const file = `budgets/wordpress.${build}.json`;
-  const budgets = UPDATE ? {} : (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Parameters<typeof check>[1]>);
   const gzip = new Map<string, number>();
-  const measured: Record<string, ReturnType<typeof measure>> = {};
-  const over: string[] = [];
-  for (const spec of PAGES) {
+  // The lite projects answer the plugin's loader with the lite loader (useBuild): its bytes are that file's.
+  const body = (url: string) => {
+    const loader = /\/site-elements(\.iife)?\.js(\?|$)/.exec(url);
+    return build === 'lite' && loader ? readFileSync(path.join('dist', loader[1] ? 'site-elements.lite.iife.js' : 'site-elements.lite.js')) : null;
+  };
+  const over = await checkBudgets(`budgets/wordpress.${build}.json`, PAGES.map((p) => p.path), async (pagePath) => {
     const context = await browser.newContext({ baseURL: wp.baseUrl, viewport: { width: 375, height: 740 } });
     try {
       const page = await context.newPage();
       await useBuild(page, build);
-      if (spec.cart) {
+      if (PAGES.find((p) => p.path === pagePath)?.cart) {
         // A product in stock (other tests order some empty), as the bench picks it.
         const list = (await (await context.request.get('/wp-json/wc/store/v1/products?per_page=50')).json()) as { id: number; type: string; is_in_stock: boolean }[];
         const product = list.find((p) => p.is_in_stock && p.type === 'simple');
         expect(product, 'a simple product in stock').toBeDefined();
         await write(context.request, 'add-item', { id: product!.id, quantity: 1 });
       }
-      // The lite projects answer the plugin's loader with the lite loader (useBuild): its bytes are that file's.
-      const body = (url: string) => {
-        const loader = /\/site-elements(\.iife)?\.js(\?|$)/.exec(url);
-        return build === 'lite' && loader ? readFileSync(path.join('dist', loader[1] ? 'site-elements.lite.iife.js' : 'site-elements.lite.js')) : null;
-      };
-      const files = await pageFiles({ page, request: context.request, path: spec.path, baseURL: wp.baseUrl, gzip, body });
-      measured[spec.path] = measure(files);
-      if (!UPDATE) {
-        expect(budgets[spec.path], `${spec.path} has a budget in ${file}`).toBeDefined();
-        over.push(...check(spec.path, budgets[spec.path]!, measured[spec.path]!));
-      }
+      return await pageFiles({ page, request: context.request, path: pagePath, baseURL: wp.baseUrl, gzip, body });
     } finally {
       await context.close();
     }
-  }
-  if (UPDATE) {
-    writeFileSync(file, `${JSON.stringify(measured, null, 2)}\n`);
-    return;
-  }
+  });
   expect(over, `over budget (npm run budgets:update writes new budgets after a deliberate change)`).toEqual([]);
 });
