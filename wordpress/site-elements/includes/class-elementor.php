@@ -93,6 +93,9 @@ final class Elementor {
 	/** The tags opened by before_render, closed by after_render (a stack: widgets nest). */
 	private static array $open = array();
 
+	/** The widget types of this page view's documents, once read (page_widget_types()). */
+	private static ?array $page_types = null;
+
 	/** Whether Swiper's sheet was left off this page view (put back in the footer if the page turned out to need it). */
 	private static bool $swiper_dropped = false;
 
@@ -517,6 +520,9 @@ final class Elementor {
 	 * @return array<string, true>
 	 */
 	public static function page_widget_types(): array {
+		if ( null !== self::$page_types ) {
+			return self::$page_types;
+		}
 		$ids = array();
 		if ( is_singular() ) {
 			$ids[] = (int) get_queried_object_id();
@@ -546,6 +552,7 @@ final class Elementor {
 				$walk( (array) $document->get_elements_data() );
 			}
 		}
+		self::$page_types = $types;
 		return $types;
 	}
 
@@ -745,5 +752,6 @@ final class Elementor {
 		self::$open      = array();
 		self::$in_popups = false;
 		self::$swiper_dropped = false;
+		self::$page_types     = null;
 	}
 }
