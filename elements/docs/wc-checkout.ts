@@ -46,6 +46,9 @@ const PART_DOCS: Record<CheckoutPartName, string> = {
   'bank-account-number': "A bank account's account number.",
   'bank-sort-code': "A bank account's sort code.",
   'order-lines': 'What was bought, in the order-received view.',
+  verify: "On WooCommerce's order-received URL of a guest order this browser does not know: the form asking the order's e-mail address before the order is shown (verify-email, verify-submit, field-error).",
+  'verify-email': "The e-mail field of the verify form.",
+  'verify-submit': 'The button that shows the order.',
 };
 
 export const docs: ElementDocs = {
@@ -55,6 +58,8 @@ export const docs: ElementDocs = {
     "through the page's one cart store, with the cart page's coupon, shipping-rate and totals parts in the order summary. The address form is Dutch by default " +
     '(postcode, house number with addition, street, city; address_1 = street + number + addition as WooCommerce stores it), other countries get their own fields. ' +
     "A pick-up order asks no shipping address. Payment methods are the cart answer's payment_methods (cod \"Betalen bij afhalen\", bacs \"Bankoverschrijving\"). " +
+    "On WooCommerce's order-received URL (?order-received=ID&key=… or /order-received/ID/?key=…) the tag shows that order as the shop has it now " +
+    '(GET wc/store/v1/order/{id} with the key, and the billing e-mail this browser knows or the visitor types): after a reload, in another tab or on another device; never without the key. ' +
     'Fields are checked as the visitor types; the API\'s field errors (data.params / data.details) go on their fields; focus moves to the first error; errors are announced. ' +
     'What is typed is kept in sessionStorage while on the page. Exactly one order per press: the button locks while placing, each attempt has an Idempotency-Key ' +
     'that a repeat after no answer (timeout, offline, 5xx) reuses, a beforeunload guard holds while placing. Then the order-received view: number, status, key, ' +

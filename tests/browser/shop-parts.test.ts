@@ -90,6 +90,8 @@ const FULL: Partial<FakeStoreState> = {
   fees: [{ name: 'Verpakking', amount: 100 }],
   crossSells: [CROSS_SELL],
 };
+/** The test page's URL: a placed order moves the address bar to its order-received URL. */
+const START_URL = location.href;
 const serverError = () => fail(500, 'woocommerce_rest_unknown_server_error', 'x');
 
 describe('shop tags: rendered parts = parts.ts = manifest', () => {
@@ -104,6 +106,7 @@ describe('shop tags: rendered parts = parts.ts = manifest', () => {
   afterEach(() => {
     cleanup();
     resetPageCartStores();
+    history.replaceState(null, '', START_URL);
     fake?.restore();
     fake = undefined;
     setCookie(false);
@@ -263,6 +266,21 @@ describe('shop tags: rendered parts = parts.ts = manifest', () => {
       const received = check('wc-checkout', el, 'received');
       expect(received).to.include.members(['order-payment', 'order-key', 'bank-account-number', 'bank-sort-code', 'order-lines']);
       expect(text(part(el, 'order-number'))).to.equal('101');
+    });
+    it("the order-received URL of a guest order this browser does not know: the verify form, a wrong e-mail on its field", async () => {
+      const start = location.href;
+      history.replaceState(null, '', `${start.split('?')[0]}?order-received=5&key=wc_order_unknown`);
+      try {
+        fakeApi({ ...FULL }).state.override = (c) => (c.route.startsWith('order/') ? fail(401, 'woocommerce_rest_invalid_billing_email', 'Invalid billing email provided.') : undefined);
+        const el = mountTag('<wc-checkout></wc-checkout>', 'wc-checkout');
+        await waitFor(() => part(el, 'verify'), { message: 'verify form' });
+        type(part<HTMLInputElement>(el, 'verify-email'), 'iemand@voorbeeld.nl');
+        part<HTMLButtonElement>(el, 'verify-submit')!.click();
+        await waitFor(() => part(el, 'field-error'), { message: 'wrong e-mail' });
+        expect(check('wc-checkout', el, 'verify')).to.include.members(['verify', 'verify-email', 'verify-submit', 'field-error']);
+      } finally {
+        history.replaceState(null, '', start);
+      }
     });
   });
 

@@ -38,6 +38,10 @@ let calls: Call[] = [];
 let override: Override | undefined;
 let orders = 0;
 const ordersByKey = new Map<string, unknown>();
+/** The orders placed, by id: the order route's answers (a status the test may move on, as a shop does once paid). */
+const placed = new Map<number, { answer: ReturnType<typeof orderAnswer>; status: string }>();
+/** The test page's own URL: a placed order moves the address bar to its order-received URL. */
+const START_URL = location.href;
 const realFetch = window.fetch;
 
 function cartBody() {
@@ -102,8 +106,34 @@ function serve(c: Call): Response {
     if (!items) return json(409, { code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { 0: 400, status: 409, cart: { items: [], items_count: 0 } } }); // as WooCommerce 11.0.1 answers it
     const a = orderAnswer(c.body);
     if (c.key) ordersByKey.set(c.key, a);
+    placed.set(a.order_id, { answer: a, status: a.status });
     items = 0;
     return json(200, a);
+  }
+  const order = /^order\/(\d+)\?(.*)$/.exec(c.route);
+  if (order) {
+    // OrderAuthorizationTrait (a guest order: its key, then its billing e-mail), then OrderSchema.
+    const o = placed.get(Number(order[1]));
+    const q = new URLSearchParams(order[2]);
+    if (!o) return json(404, { code: 'woocommerce_rest_invalid_order', message: 'Invalid order ID.', data: { status: 404 } });
+    if (q.get('key') !== o.answer.order_key) return json(401, { code: 'woocommerce_rest_invalid_order', message: 'Invalid order ID or key provided.', data: { status: 401 } });
+    const email = String((o.answer.billing_address as Record<string, unknown>).email ?? '');
+    if (!q.get('billing_email')) return json(401, { code: 'woocommerce_rest_invalid_billing_email', message: 'No billing email provided.', data: { status: 401 } });
+    if (q.get('billing_email')!.toLowerCase() !== email.toLowerCase()) return json(401, { code: 'woocommerce_rest_invalid_billing_email', message: 'Invalid billing email provided.', data: { status: 401 } });
+    return json(200, {
+      id: o.answer.order_id,
+      status: o.status,
+      items: [{ key: 'k201', id: 201, quantity: 1, name: 'Appeltaart', images: [], variation: [], prices: { price: '1850', ...CUR }, totals: { line_subtotal: '1697', line_subtotal_tax: '153', line_total: '1697', line_total_tax: '153', ...CUR } }],
+      coupons: [],
+      fees: [],
+      totals: { subtotal: '1697', total_items: '1697', total_items_tax: '153', total_discount: '0', total_discount_tax: '0', total_shipping: '0', total_shipping_tax: '0', total_price: '1850', total_tax: '153', total_refund: '0', tax_lines: [{ name: 'Btw', price: '153', rate: '9%' }], ...CUR },
+      shipping_address: o.answer.shipping_address,
+      billing_address: o.answer.billing_address,
+      needs_payment: false,
+      needs_shipping: false,
+      payment_requirements: ['products'],
+      errors: [],
+    });
   }
   return json(404, { code: 'rest_no_route', message: 'No route', data: { status: 404 } });
 }
@@ -178,6 +208,7 @@ describe('<wc-checkout>', () => {
     override = undefined;
     orders = 0;
     ordersByKey.clear();
+    placed.clear();
     sessionStorage.clear();
     document.cookie = 'woocommerce_items_in_cart=1; path=/';
     install();
@@ -185,6 +216,7 @@ describe('<wc-checkout>', () => {
   afterEach(() => {
     cleanup();
     resetPageCartStores();
+    history.replaceState(null, '', START_URL);
     window.fetch = realFetch;
     sessionStorage.clear();
     document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0';
@@ -634,5 +666,100 @@ describe('<wc-checkout>', () => {
     const el2 = await mount('locale="en"');
     expect(text(part(el2, 'place-order'))).to.equal('Place order');
     expect(text(part(el2, 'payment'))).to.contain('Pay on pick-up');
+  });
+  // ---- the order-received URL: the order as the shop has it (issue 42) ---------------------------
+
+  /** Places a bank-transfer pick-up order (order 101, key wc_order_k101) and leaves the tag. */
+  async function placeBacs(): Promise<void> {
+    const el = await mount();
+    await fillPickup(el);
+    [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[part~="payment-method"]')].find((r) => r.value === 'bacs')!.click();
+    press(el);
+    await waitFor(() => part(el, 'received'));
+    cleanup();
+    resetPageCartStores();
+    document.cookie = 'woocommerce_items_in_cart=; path=/; max-age=0';
+  }
+  const orderReads = () => calls.filter((c) => c.route.startsWith('order/'));
+
+  it("after the order the address bar is its order-received URL; a reload reads the order from the shop (its status now) and keeps this browser's payment method", async () => {
+    await placeBacs();
+    expect(location.pathname).to.match(/\/afrekenen\/order-received\/101\/$/);
+    expect(new URL(location.href).searchParams.get('key')).to.equal('wc_order_k101');
+    expect(orderReads()).to.have.length(0);
+    placed.get(101)!.status = 'processing'; // the transfer came in
+    const el = await mount();
+    await waitFor(() => text(part(el, 'order-status')) === 'In behandeling', { message: "the shop's status" });
+    expect(orderReads().map((c) => c.route)).to.deep.equal(['order/101?key=wc_order_k101&billing_email=sanne%40example.nl']);
+    expect(text(part(el, 'order-number'))).to.equal('101');
+    expect(text(part(el, 'order-payment'))).to.equal('Bankoverschrijving');
+    expect(text(part(el, 'order-lines'))).to.contain('Appeltaart');
+    expect(text(el.shadowRoot!.querySelector('.received .totals'))).to.contain('Waarvan');
+    expect(part(el, 'form'), 'no checkout form on the order page').to.equal(null);
+    await axeClean(el);
+  });
+
+  it('in another browser (nothing known of the order) the order is shown only after its e-mail: a wrong one is refused on its field, by keyboard only; axe clean', async () => {
+    await placeBacs();
+    sessionStorage.clear();
+    const host = fixture('<wc-checkout></wc-checkout>').querySelector('wc-checkout') as HTMLElement;
+    await waitFor(() => part(host, 'verify'), { message: 'the verify form' });
+    expect(part(host, 'received')).to.equal(null);
+    expect(orderReads().map((c) => c.route)).to.deep.equal(['order/101?key=wc_order_k101']);
+    await axeClean(host);
+    $(host, '[part~="verify-email"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => text(part(host, 'field-error')) === 'Vul je e-mailadres in.');
+    await sendKeys({ type: 'iemand@anders.nl' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => text(part(host, 'field-error')) === 'Dit e-mailadres hoort niet bij deze bestelling.', { message: 'the wrong e-mail refused' });
+    expect($(host, '[part~="verify-email"]')!.getAttribute('aria-invalid')).to.equal('true');
+    expect(part(host, 'received')).to.equal(null);
+    await axeClean(host);
+    const input = $<HTMLInputElement>(host, '[part~="verify-email"]')!;
+    input.select();
+    await sendKeys({ type: 'Sanne@Example.nl' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => part(host, 'received'), { message: 'the order shown' });
+    expect(text(part(host, 'order-number'))).to.equal('101');
+    expect(text(part(host, 'order-status'))).to.equal('In de wacht (wacht op je overschrijving)');
+    expect(part(host, 'order-payment'), 'the order route does not name the payment method').to.equal(null);
+    await axeClean(host);
+  });
+
+  it('never without the key: a wrong key shows "not found" and nothing of the order; no key is the checkout itself', async () => {
+    await placeBacs();
+    history.replaceState(null, '', `${START_URL.split('?')[0]}?order-received=101&key=wc_order_guess`);
+    let el = fixture('<wc-checkout></wc-checkout>').querySelector('wc-checkout') as HTMLElement;
+    await waitFor(() => part(el, 'error'), { message: 'not found' });
+    expect(text(part(el, 'error'))).to.contain('Deze bestelling is niet gevonden');
+    expect(part(el, 'received')).to.equal(null);
+    expect(part(el, 'shop-link')).to.not.equal(null);
+    cleanup();
+    resetPageCartStores();
+    history.replaceState(null, '', `${START_URL.split('?')[0]}?order-received=101`);
+    items = 1;
+    document.cookie = 'woocommerce_items_in_cart=1; path=/';
+    el = await mount();
+    await waitFor(() => part(el, 'form'), { message: 'the checkout form' });
+    expect(orderReads()).to.have.length(1);
+  });
+
+  it('no answer from the order route: the record this browser has stays, and with no record a retry reads it', async () => {
+    await placeBacs();
+    override = (c) => (c.route.startsWith('order/') ? 'offline' : undefined);
+    let el = await mount();
+    await waitFor(() => orderReads().length === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(text(part(el, 'order-number'))).to.equal('101');
+    cleanup();
+    resetPageCartStores();
+    sessionStorage.clear();
+    el = fixture('<wc-checkout></wc-checkout>').querySelector('wc-checkout') as HTMLElement;
+    await waitFor(() => part(el, 'retry'), { message: 'the retry' });
+    expect(text(part(el, 'error'))).to.contain('Je bestelling kon niet worden opgehaald.');
+    override = undefined;
+    (part(el, 'retry') as HTMLElement).click();
+    await waitFor(() => part(el, 'verify'), { message: 'read again: the verify form' });
   });
 });

@@ -1129,6 +1129,51 @@ export const CALLS: FaultEntry[] = [
       }
     },
   },
+  {
+    call: 'the order-received view read from the shop (GET wc/store/v1/order/{id}), <wc-checkout>',
+    documented:
+      "issue 42: on the order-received URL this browser's record of the order shows at once; a failed, garbled or hanging read leaves it shown as it was (no banner, nothing of the checkout form); when the network is back a reload shows the order as the shop has it",
+    liteSkip: "the read is the Store API client's (run on lite by the cart's calls); the tag's handling of each answer is in tests/browser/wc-checkout.test.ts on both builds",
+    match: (r) => r.method() === 'GET' && /\/wc\/store\/v1\/order\/\d+$/.test(new URL(r.url()).pathname),
+    timeoutMs: STORE_API_TIMEOUT_MS,
+    // The page itself loads: the network goes when the read is sent.
+    offlineOnMatch: true,
+    async open(page) {
+      CHECKOUT_EMAIL = `ontvangen-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bakkerij-test.nl`;
+      await addToCart(page, 104);
+      await page.goto('/afrekenen.html');
+      const c = page.locator('wc-checkout');
+      await c.getByRole('radio', { name: /Afhalen/ }).check();
+      for (const [name, value] of [['E-mailadres', CHECKOUT_EMAIL], ['Voornaam', 'Sanne'], ['Achternaam', 'de Vries'], ['Postcode', '3511 AB'], ['Huisnummer', '12'], ['Straat', 'Bakkerstraat'], ['Plaats', 'Utrecht']] as const) {
+        await c.getByRole('textbox', { name, exact: true }).fill(value);
+      }
+      await c.getByRole('radio', { name: 'Betalen bij afhalen' }).check();
+      await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+      await c.locator('[part~="place-order"]').click();
+      await expect(c.locator('[part~="received"]')).toBeVisible();
+      await expect(page).toHaveURL(/order-received=\d+&key=wc_order_/);
+    },
+    async cell(page, t) {
+      const c = page.locator('wc-checkout');
+      await t.act(
+        async () => {
+          await page.reload();
+        },
+        async () => t.sent().length >= 1 && (await c.locator('[part~="order-number"]').count()) === 1,
+      );
+      expect(t.sent().length, 'read once (or repeated once by the client)').toBeGreaterThanOrEqual(1);
+      expect(t.sent().length).toBeLessThanOrEqual(2);
+      await expect(c.locator('[part~="order-status"]')).toHaveText('In behandeling');
+      await expect(c.locator('[part~="error"], [part~="verify"], [part~="form"]')).toHaveCount(0);
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the reload reads the order from the shop.
+        const answered = page.waitForResponse((r) => /\/wc\/store\/v1\/order\/\d+$/.test(new URL(r.url()).pathname) && r.status() === 200);
+        await page.reload();
+        expect(((await (await answered).json()) as { billing_address: { email: string } }).billing_address.email).toBe(CHECKOUT_EMAIL);
+        await expect(c.locator('[part~="order-status"]')).toHaveText('In behandeling');
+      }
+    },
+  },
 ];
 
 /** A Store API cart route's POST (`cart/{route}`). */

@@ -752,6 +752,30 @@ export const SINKS: Sink[] = [
     reached: 'wc-checkout [part~="line"]',
     expected: (ps) => ps.length,
   },
+  {
+    // On WooCommerce's order-received URL the order comes from the shop (issue 42): its lines, status and addresses are Store API data.
+    id: "wc-checkout/the order-received view read from the shop (GET order/{id}): line names, status, addresses",
+    tag: 'wc-checkout',
+    kind: 'text',
+    perElement: Infinity,
+    body: () => '<wc-checkout></wc-checkout>',
+    routes: [
+      { url: /\/wc\/store\/v1\/cart$/, answer: async () => jsonAnswer({ items: [], totals: {}, items_count: 0 }) },
+      {
+        url: /\/wc\/store\/v1\/order\/7\?/,
+        answer: async (_r, ps) => jsonAnswer({ ...xssCart(ps), id: 7, status: joined(ps), billing_address: { first_name: joined(ps), email: 'a@b.nl' }, shipping_address: { city: joined(ps) } }),
+      },
+    ],
+    // The page becomes the order's order-received URL and a new tag reads it.
+    drive: async (page) => {
+      await page.evaluate(() => {
+        history.replaceState(null, '', `${location.pathname}?order-received=7&key=wc_order_corpus12345`);
+        document.querySelector('wc-checkout')!.replaceWith(document.createElement('wc-checkout'));
+      });
+    },
+    reached: 'wc-checkout [part~="order-lines"] .line',
+    expected: (ps) => ps.length,
+  },
   // ---- <wc-mini-cart> (issue 32): product names are Store API data ----------------------------------
   miniCartSink('wc-mini-cart/product names (GET cart)'),
   // ---- <wc-my-account> (issue 33) -------------------------------------------------------------------

@@ -152,6 +152,59 @@ test.describe('<wc-checkout> with the reference backend', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test("the order-received view comes from the shop: back from the bank it says paid, after a reload too; another browser with only the URL is asked the order's e-mail first; a wrong key shows nothing", async ({ page, problems, build, browser, baseURL, extraHTTPHeaders }) => {
+    await page.goto('/winkel.html');
+    await add(page.request, 101, 1);
+    await page.goto('/afrekenen.html');
+    const c = page.locator('wc-checkout');
+    await c.getByRole('radio', { name: /Afhalen/ }).check();
+    const email = `ideal-${build}-${Date.now()}@example.nl`;
+    await fillContact(page, email);
+    await fillAddress(page);
+    await c.getByRole('radio', { name: /Online betalen/ }).check();
+    await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    await c.locator('[part~="place-order"]').click();
+    // The bank's page, then back to the shop's order-received URL: the order is paid now.
+    await expect(page).toHaveURL(/\/demobank\?order=\d+/);
+    await page.getByRole('button', { name: 'Betalen' }).click();
+    await expect(page).toHaveURL(/\/afrekenen\.html\?order-received=\d+&key=wc_order_\w+$/);
+    const url = page.url();
+    await expect(c.locator('[part~="order-status"]')).toHaveText('In behandeling');
+    await expect(c.locator('[part~="order-payment"]')).toHaveText('Online betalen');
+    await expect(c.locator('[part~="order-lines"]')).toContainText('Desem volkoren');
+    await expect(c.locator('[part~="form"]')).toHaveCount(0);
+    await page.reload();
+    await expect(c.locator('[part~="order-status"]')).toHaveText('In behandeling');
+    expect(await axe(page, 'wc-checkout')).toEqual([]);
+
+    // Another browser, only the URL: the e-mail first (a wrong one refused on its field), then the order.
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders });
+    try {
+      const p2 = await other.newPage();
+      await p2.goto(url);
+      const c2 = p2.locator('wc-checkout');
+      const field = c2.getByRole('textbox', { name: 'E-mailadres' });
+      await expect(field).toBeVisible();
+      await expect(c2.locator('[part~="received"]')).toHaveCount(0);
+      expect(await axe(p2, 'wc-checkout')).toEqual([]);
+      await field.fill('iemand@anders.nl');
+      await field.press('Enter');
+      await expect(c2.locator('[part~="field-error"]')).toHaveText('Dit e-mailadres hoort niet bij deze bestelling.');
+      await field.fill(email.toUpperCase());
+      await c2.getByRole('button', { name: 'Bestelling bekijken' }).click();
+      await expect(c2.locator('[part~="order-status"]')).toHaveText('In behandeling');
+      await expect(c2.locator('[part~="order-lines"]')).toContainText('Desem volkoren');
+      expect(await axe(p2, 'wc-checkout')).toEqual([]);
+      // The key is the secret: another key shows nothing of the order.
+      await p2.goto(url.replace(/key=wc_order_\w+/, 'key=wc_order_guessed12345'));
+      await expect(c2.locator('[part~="error"]')).toContainText('Deze bestelling is niet gevonden');
+      await expect(c2.locator('[part~="verify"], [part~="received"]')).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('a Belgian address changes the delivery rate and the total before the order (cart/update-customer when a changed field is left or after the debounce, never per keystroke); the order is stored with it', async ({ page, problems, build, db }) => {
     await page.goto('/winkel.html');
     await add(page.request, 102, 1);

@@ -144,7 +144,9 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     expect(answer.payment_result.redirect_url, 'WooCommerce answers its own order-received page for bacs').toContain('order-received');
     await expect(tag.locator('[part~="received"]')).toBeVisible();
     await expect(tag.locator('[part~="bank-details"]')).toContainText('NL91 INGB 0001 2345 67');
-    await expect(page).toHaveURL(/\/afrekenen\/$/); // the tag shows its own view instead of following WooCommerce's
+    // The tag shows its own view instead of following WooCommerce's, and the address bar becomes
+    // WooCommerce's order-received URL: a reload there is WooCommerce's own page for this order.
+    await expect(page).toHaveURL(new URL(answer.payment_result.redirect_url, page.url()).href);
 
     const [order, ...more] = await ordersOf(wp, email);
     expect(more).toEqual([]);
@@ -152,6 +154,8 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     expect(Number(order!.total_amount) * 100).toBeCloseTo(Number(cart.totals.total_price), 0);
     expect((await linesOf(wp, order!.id!)).map((l) => [l.name, l.qty])).toEqual([['Stroopwafels (10 stuks)', '2']]);
     expect(await addressOf(wp, order!.id!, 'shipping')).toMatchObject({ postcode: '3511 AB', city: 'Utrecht', country: 'NL' });
+    await page.reload();
+    await expect(page.locator('.woocommerce-order-received, .wc-block-order-confirmation-status').first(), "WooCommerce's order-received page").toBeVisible();
     expect(problems.pageErrors).toEqual([]);
   });
 

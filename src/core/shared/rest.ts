@@ -6,5 +6,7 @@
 
 /** Joins the REST root and a route (`ct-ultimate-gdpr/v1/cookie-popup`) without doubling slashes. */
 export function restRoute(restUrl: string, route: string): string {
-  return `${restUrl.replace(/\/+$/, '')}/${route.replace(/^\/+/, '')}`;
+  const path = route.replace(/^\/+/, '');
+  // Plain permalinks (`/?rest_route=/`): a route's own query continues the root's.
+  return `${restUrl.replace(/\/+$/, '')}/${restUrl.includes('?') ? path.replace('?', '&') : path}`;
 }

@@ -47,6 +47,10 @@ export const CHECKOUT_PARTS = {
   orderKey: 'order-key',
   bankDetails: 'bank-details',
   orderLines: 'order-lines',
+  // the order-received page read from the shop, for a guest order without a known e-mail (received-from-shop.tsx)
+  verify: 'verify',
+  verifyEmail: 'verify-email',
+  verifySubmit: 'verify-submit',
 } as const;
 
 /** Every field of core/shop/checkout.ts's BankAccount (a Record, so tsc fails here when core adds one), in the order shown. */

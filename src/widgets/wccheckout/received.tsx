@@ -14,6 +14,10 @@ import { BANK_FIELDS, bankPart, CHECKOUT_PARTS as P } from './parts';
 
 function totalLabel(r: TotalsRow, s: CheckoutStrings): string {
   switch (r.id) {
+    case 'tax': {
+      const name = r.name || (r.rate ? format(s['cart.taxRate'], { rate_pct: r.rate }) : s['cart.tax']);
+      return r.included ? format(s['cart.taxIncluded'], { name }) : name;
+    }
     case 'total':
       return s['cart.total'];
     case 'shipping':
@@ -33,7 +37,7 @@ export function receivedFrom(order: PlacedOrder, answer: unknown, c: Cart | null
     answer,
     order,
     lines: (c?.items ?? []).map((i) => ({ name: i.name, quantity: i.quantity, total: formatPrice(lineTotal(i, config.taxDisplay), i.totals.currency) })),
-    totals: rows.filter((r) => r.id === 'total' || r.id === 'shipping' || r.id === 'discount').map((r) => ({ label: totalLabel(r, s), value: r.amount === null ? '' : `${r.id === 'discount' ? '-' : ''}${formatPrice(r.amount, cur)}` })),
+    totals: rows.filter((r) => r.id === 'total' || r.id === 'shipping' || r.id === 'discount' || r.id === 'tax').map((r) => ({ label: totalLabel(r, s), value: r.amount === null ? '' : `${r.id === 'discount' ? '-' : ''}${formatPrice(r.amount, cur)}` })),
   };
 }
 

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Cart } from '../../core/shop/cart';
 import { CHECKOUT_ROUTE, CHECKOUT_STORAGE_KEY, checkoutRequest, ORDER_STORAGE_KEY, PLACE_ORDER_TIMEOUT_MS, readAttemptState, readCheckoutAnswer, readReceivedView, shouldFollowRedirect, type CheckoutAnswer, type FieldError, type ReceivedView, type WcCheckoutConfig } from '../../core/shop/checkout';
+import { readReceivedLocation, receivedUrlOf } from '../../core/shop/order-received';
 import { checkoutTransition, initialCheckoutState, isBusy, type CheckoutEffect, type CheckoutEvent, type CheckoutMachineState } from '../../core/shop/checkout-machine';
 import type { StoreError } from '../../core/shop/errors';
 import { format } from '../../i18n';
@@ -80,11 +81,22 @@ export function usePlaceOrder({ ctx, config, s, store, cart, form, announce, foc
         announce(s['checkout.redirecting']);
         location.assign(new URL(effect.order.redirect_url, location.href).href);
         return;
-      case 'received':
+      case 'received': {
         setReceived(attempt.current.view);
+        // The address bar becomes the order's order-received URL: a reload, a bookmark or another
+        // device shows this order as the shop has it (./use-received-order.ts).
+        const url = receivedUrlOf(effect.order, location.href);
+        if (url && url !== location.href) {
+          try {
+            history.replaceState(history.state, '', url);
+          } catch {
+            /* a sandboxed document: the view stays in sessionStorage */
+          }
+        }
         focusWhenRendered(partSelector(P.receivedHeading));
         announce(format(s['checkout.placedAnnounce'], { number: effect.order.order_number }));
         return;
+      }
       case 'fields':
         form.showFieldErrors(effect.errors);
         emitError(effect.answer, effect.errors);
@@ -107,7 +119,7 @@ export function usePlaceOrder({ ctx, config, s, store, cart, form, announce, foc
   useEffect(() => {
     if (!cart || restoredChecked.current) return;
     restoredChecked.current = true;
-    if (received && cart.items.length > 0) {
+    if (received && cart.items.length > 0 && !readReceivedLocation(location.href)) {
       setReceived(null);
       save(ORDER_STORAGE_KEY, undefined);
     }

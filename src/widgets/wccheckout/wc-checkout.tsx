@@ -25,10 +25,12 @@ import cartCss from '../wccart/wc-cart.css';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { Received } from './received';
+import { ReceivedFromShop } from './received-from-shop';
 import { bannerText, methodTitle } from './texts';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCustomerUpdate } from './use-customer-update';
 import { useFocusAfterRender } from './use-focus-after-render';
+import { useReceivedOrder } from './use-received-order';
 import { usePlaceOrder } from './use-place-order';
 import css from './wc-checkout.css';
 import { CHECKOUT_PARTS as P } from './parts';
@@ -62,11 +64,15 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     void store.load();
   }, [store]);
 
+  // WooCommerce's order-received URL: that order as the shop has it, and nothing else.
+  const fromShop = useReceivedOrder({ api: store.api, config, s, announce });
+
   const form = useCheckoutForm({ cart, config, s, root, defaultCountry, needsShippingAddress, announce, focusWhenRendered });
   useCustomerUpdate({ store, cart, draft: form.draft, draftRef: form.draftRef, enabled: !!cart && cart.needs_shipping && cart.items.length > 0, root, s, announce });
   const order = usePlaceOrder({ ctx, config, s, store, cart, form, announce, focusWhenRendered });
   const summary = useCouponsAndShipping({ store, s, announce, focusCouponField: () => focusWhenRendered(partSelector(SUMMARY_PARTS.couponInput)), rateLock: 'all' });
 
+  if (fromShop.active) return <ReceivedFromShop order={fromShop} s={s} config={config} live={live} methodTitle={(id) => methodTitle(s, config, id)} />;
   if (order.received) return <Received view={order.received} s={s} config={config} methodTitle={(id) => methodTitle(s, config, id)} />;
 
   const loading = !cart && (snap.status === 'loading' || snap.status === 'idle');
