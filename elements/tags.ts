@@ -35,7 +35,7 @@ export const TAGS = {
   'eb-popup': { props: { ...COMMON_PROPS, popupId: 'number' }, methods: ['show', 'hide'] },
   'eb-form': { props: { ...COMMON_PROPS, widgetId: 'string', postId: 'string', queriedId: 'string' }, enhances: true },
   'wc-cart': {
-    props: { ...COMMON_PROPS, shopUrl: 'string', checkoutUrl: 'string', crossSells: 'boolean', stickySummary: 'boolean', stickyOffset: 'number', manualUpdate: 'boolean', taxDisplay: 'string', nonce: 'string' },
+    props: { ...COMMON_PROPS, shopUrl: 'string', checkoutUrl: 'string', crossSells: 'boolean', stickySummary: 'boolean', stickyOffset: 'number', manualUpdate: 'boolean', taxDisplay: 'string', nonce: 'string', countries: 'string', shippingCalculator: 'string' },
     enhances: true,
   },
   'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },

@@ -33,17 +33,27 @@ const PART_DOCS: Record<CartPartName, string> = {
   'cross-sell': 'One cross-sell product.',
   'cross-sell-add': "A cross-sell product's add button.",
   shipping: 'The shipping rates (rate, shipping-error).',
+  calculator: "The shipping calculator under the rates (WooCommerce's \"Calculate shipping\"): calculator-destination, calculator-toggle, calculator-form.",
+  'calculator-destination': 'Where the cart is shipped to, as the shop has it ("Verzenden naar 3511 AB Utrecht, Nederland.").',
+  'calculator-toggle': 'Opens and closes the calculator\'s form (aria-expanded): "Adres wijzigen", or "Verzendkosten berekenen" when the shop knows no address.',
+  'calculator-form': 'The form: calculator-country, calculator-postcode, calculator-city, calculator-submit, calculator-error.',
+  'calculator-country': 'The country select (the countries attribute).',
+  'calculator-postcode': 'The postcode field.',
+  'calculator-city': 'The city field.',
+  'calculator-submit': 'Sends the address (cart/update-customer).',
+  'calculator-error': "A field's message, or the shop's refusal (role=\"alert\").",
 };
 
 export const docs: ElementDocs = {
   summary: 'Cart page: quantities, remove with undo, coupons, shipping and totals (WooCommerce Store API).',
   description:
     "The cart page as WooCommerce's Cart block and Elementor Pro's Cart widget offer it, on WooCommerce's Store API " +
-    '(GET wc/store/v1/cart, cart/update-item, cart/remove-item, cart/add-item for undo and cross-sells, cart/apply-coupon, cart/remove-coupon, cart/select-shipping-rate) ' +
+    '(GET wc/store/v1/cart, cart/update-item, cart/remove-item, cart/add-item for undo and cross-sells, cart/apply-coupon, cart/remove-coupon, cart/select-shipping-rate, cart/update-customer) ' +
     "through the page's one cart store, so every cart tag on the page shows the same answer. Items show image, name (server text, never HTML), unit price and line total; " +
     "quantities are typed or stepped within the item's quantity_limits (minimum, maximum, multiple_of) and sent 1500 ms after the last change " +
     "(Elementor's update_cart_automatically; Enter sends at once). A removal can be undone (the item is added back with its quantity). " +
-    'Coupons are applied and removed with the answer shown on the coupon field; shipping rates are a radio group per package; totals are the API\'s ' +
+    'Coupons are applied and removed with the answer shown on the coupon field; shipping rates are a radio group per package, with a shipping calculator ' +
+    '(country, postcode, city sent as the shipping address; the rates, taxes and totals for it shown, a chosen rate kept while offered); totals are the API\'s ' +
     '(subtotal, discount, fees, shipping, tax lines, total), formatted from minor units, never computed. Errors go where they belong: on the item (stock, quantity), ' +
     'on the coupon field, on the shipping rates, or for the whole cart with a retry button (offline, timeout, 5xx); a stale nonce is refreshed from the answer. ' +
     "Wrapping Elementor's Cart widget markup (.elementor-widget-woocommerce-cart[data-settings]) it reads sticky_right_column, sticky_right_column_offset and " +
@@ -59,6 +69,8 @@ export const docs: ElementDocs = {
     manualUpdate: { description: 'Send quantities only with the "Update cart" button (Elementor\'s update_cart_automatically off).', type: 'boolean', default: 'false' },
     taxDisplay: { description: "Prices shown including or excluding tax (WooCommerce's woocommerce_tax_display_cart): incl shows each amount with its own tax and the tax lines as \"of which\" under the total; excl lists the tax lines.", type: "'incl' | 'excl'", default: 'incl' },
     nonce: { description: "The Store API nonce (wc_store_api) for this page; else the page's wcBlocksMiddlewareConfig.storeApiNonce; else the first refusal's Nonce header repairs the call." },
+    countries: { description: 'Country codes the shipping calculator offers, the first the default ("NL,BE,DE").', default: 'NL,BE,DE' },
+    shippingCalculator: { description: "The shipping calculator under the rates (WooCommerce's woocommerce_enable_shipping_calc): \"no\" leaves it out.", type: "'yes' | 'no'", default: 'yes' },
   },
   events: [],
   parts: WC_CART_PART_NAMES.map((name) => ({ name, description: PART_DOCS[name] })),

@@ -177,6 +177,18 @@ describe('shop tags: rendered parts = parts.ts = manifest', () => {
       await waitFor(() => part(el, 'undo'), { message: 'undo notice' });
       check('wc-cart', el, 'item removed');
     });
+
+    it('the shipping calculator: the destination, the open form, a postcode refused', async () => {
+      fakeApi({ ...FULL, address: { country: 'NL', state: '', postcode: '3511 AB', city: 'Utrecht' } });
+      const el = mountTag('<wc-cart></wc-cart>', 'wc-cart');
+      await waitFor(() => part(el, 'calculator-destination'), { message: 'destination' });
+      part<HTMLButtonElement>(el, 'calculator-toggle')!.click();
+      await waitFor(() => part(el, 'calculator-form'), { message: 'form' });
+      type(part<HTMLInputElement>(el, 'calculator-postcode'), '35');
+      part<HTMLButtonElement>(el, 'calculator-submit')!.click();
+      await waitFor(() => part(el, 'calculator-error'), { message: 'postcode refused' });
+      expect(check('wc-cart', el, 'calculator')).to.include.members(['calculator', 'calculator-destination', 'calculator-toggle', 'calculator-form', 'calculator-country', 'calculator-postcode', 'calculator-city', 'calculator-submit', 'calculator-error']);
+    });
   });
 
   describe('<wc-checkout>', () => {

@@ -1130,6 +1130,49 @@ export const CALLS: FaultEntry[] = [
     },
   },
   {
+    call: "cart page: the shipping calculator's address (POST wc/store/v1/cart/update-customer), <wc-cart>",
+    documented:
+      "issue 42: a failed, garbled or hanging answer keeps the form open with what was typed and says why on it (role=alert); the rates and total stay the shop's last; no answer, a timeout or a 5xx is sent once more, never a third time; when the network is back \"Bijwerken\" is answered and the form closes",
+    liteSkip: "the push is the cart store's write (its repeat as update-item's, run on lite); the tag's handling is in tests/browser/wc-cart-calculator.test.ts on both builds",
+    match: storePost('update-customer'),
+    timeoutMs: STORE_API_TIMEOUT_MS,
+    async open(page) {
+      await addToCart(page, 104);
+      await page.goto('/winkelwagen.html');
+      const cart = page.locator('wc-cart');
+      await cart.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+      await cart.locator('[part~="calculator-toggle"]').click();
+      await cart.getByRole('combobox', { name: 'Land' }).selectOption('BE');
+      await cart.getByRole('textbox', { name: 'Postcode', exact: true }).fill('1000');
+    },
+    async cell(page, t) {
+      const cart = page.locator('wc-cart');
+      const city = cart.getByRole('textbox', { name: 'Plaats', exact: true });
+      const typed = `Brussel ${t.fault}`;
+      await t.act(
+        async () => {
+          await city.fill(typed);
+          await cart.getByRole('button', { name: 'Bijwerken' }).click();
+        },
+        async () => {
+          await page.clock.runFor(1_100); // the repeat waits ADD_RETRY_DELAY_MS
+          return t.sent().length >= (STORE_REPEATED.includes(t.fault) ? 2 : 1) && (await cart.locator('[part~="calculator-error"]').count()) === 1;
+        },
+      );
+      expect(t.sent(), 'sent once, or twice after no answer, a timeout or a 5xx').toHaveLength(STORE_REPEATED.includes(t.fault) ? 2 : 1);
+      await expect(cart.locator('[part~="calculator-error"]')).toHaveCount(1);
+      await expect(city).toHaveValue(typed);
+      await expect(cart.getByRole('radio', { name: /Bezorgen in Utrecht/ })).toBeChecked();
+      if (t.fault === FAULTS[FAULTS.length - 1]) {
+        // The network is back: the address is answered and the Belgian rate comes.
+        await city.fill('Brussel');
+        await cart.getByRole('button', { name: 'Bijwerken' }).click();
+        await expect(cart.locator('[part~="calculator-destination"]')).toHaveText('Verzenden naar 1000 Brussel, België.');
+        await expect(cart.getByRole('radio', { name: /Bezorgen in België/ })).toBeChecked();
+      }
+    },
+  },
+  {
     call: 'the order-received view read from the shop (GET wc/store/v1/order/{id}), <wc-checkout>',
     documented:
       "issue 42: on the order-received URL this browser's record of the order shows at once; a failed, garbled or hanging read leaves it shown as it was (no banner, nothing of the checkout form); when the network is back a reload shows the order as the shop has it",

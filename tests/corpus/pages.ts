@@ -869,6 +869,21 @@ export const DEMO_PAGES: DemoPage[] = [
           await expect(cart.getByRole('spinbutton', { name: 'Aantal Witte desembol' })).toHaveValue('2');
         },
       },
+      {
+        name: 'the shipping calculator: a half-typed postcode refused on its field, then a Belgian address answered',
+        async run(page) {
+          const cart = page.locator('wc-cart');
+          await cart.locator('[part~="calculator-toggle"]').click();
+          await cart.getByRole('textbox', { name: 'Postcode', exact: true }).fill('35');
+          await cart.getByRole('button', { name: 'Bijwerken' }).click();
+          await expect(cart.locator('[part~="calculator-error"]')).toHaveText('Vul een geldige postcode in.');
+          await cart.getByRole('combobox', { name: 'Land' }).selectOption('BE');
+          await cart.getByRole('textbox', { name: 'Postcode', exact: true }).fill('1000');
+          await cart.getByRole('textbox', { name: 'Plaats', exact: true }).fill('Brussel');
+          await cart.getByRole('button', { name: 'Bijwerken' }).click();
+          await expect(cart.locator('[part~="calculator-destination"]')).toHaveText('Verzenden naar 1000 Brussel, België.');
+        },
+      },
     ],
   },
   // ---- <wc-checkout> (issue 33) ----------------------------------------------------------------
@@ -881,6 +896,14 @@ export const DEMO_PAGES: DemoPage[] = [
         goto: '/afrekenen.html',
         fresh: true,
         async run(page) {
+          await expect(page.locator('wc-checkout [part~="shop-link"]')).toBeVisible();
+        },
+      },
+      {
+        name: "an order-received address with a key the shop does not know: nothing of any order, the way back to the shop",
+        goto: '/afrekenen.html?order-received=999999&key=wc_order_corpus12345',
+        async run(page) {
+          await expect(page.locator('wc-checkout [part~="error"]')).toContainText('Deze bestelling is niet gevonden');
           await expect(page.locator('wc-checkout [part~="shop-link"]')).toBeVisible();
         },
       },

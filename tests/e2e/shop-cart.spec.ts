@@ -104,4 +104,40 @@ test.describe('<wc-cart> with the reference backend', () => {
     expect(problems.cspViolations).toEqual([]);
     expect(problems.consoleErrors.filter((e) => e.includes('[wc-cart]'))).toEqual([]);
   });
+
+  test("the shipping calculator: a Belgian address goes to the shop, the Belgian rate and total come back and the shop keeps it; back to the Netherlands the delivery rate returns", async ({ page, problems }) => {
+    await page.goto('/winkel.html');
+    await write(page.request, 'add-item', { id: 101, quantity: 1 });
+    await page.goto('/winkelwagen.html');
+    const cart = page.locator('wc-cart');
+    await cart.getByRole('radio', { name: /Bezorgen in Utrecht/ }).check();
+    await expect(cart.locator('[part~="total-total"] dd')).toHaveText('€ 9,90');
+    const toggle = cart.locator('[part~="calculator-toggle"]');
+    await toggle.click();
+    const form = cart.locator('[part~="calculator-form"]');
+    await form.getByRole('combobox', { name: 'Land' }).selectOption('BE');
+    await form.getByRole('textbox', { name: 'Postcode' }).fill('1000');
+    await form.getByRole('textbox', { name: 'Plaats' }).fill('Brussel');
+    expect(await axe(page, 'wc-cart')).toEqual([]);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/wc/store/v1/cart/update-customer') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Bijwerken' }).click();
+    expect((await answered).status()).toBe(200);
+    await expect(cart.getByRole('radio', { name: /Bezorgen in België/ })).toBeChecked();
+    await expect(cart.locator('[part~="calculator-destination"]')).toHaveText('Verzenden naar 1000 Brussel, België.');
+    await expect(cart.locator('[part~="total-shipping"] dd')).toHaveText('€ 9,00');
+    await expect(toggle).toBeFocused();
+    const stored = await (await page.request.get('/wp-json/wc/store/v1/cart')).json();
+    expect(stored.shipping_address).toMatchObject({ country: 'BE', postcode: '1000', city: 'Brussel' });
+    // Back home: the shop's delivery in Utrecht again (the pick-up is offered in both).
+    await toggle.click();
+    await form.getByRole('combobox', { name: 'Land' }).selectOption('NL');
+    await form.getByRole('textbox', { name: 'Postcode' }).fill('3511ab');
+    await form.getByRole('textbox', { name: 'Plaats' }).fill('Utrecht');
+    await form.getByRole('textbox', { name: 'Plaats' }).press('Enter');
+    await expect(cart.locator('[part~="calculator-destination"]')).toHaveText('Verzenden naar 3511 AB Utrecht, Nederland.');
+    await expect(cart.getByRole('radio', { name: /Bezorgen in Utrecht/ })).toBeChecked();
+    for (const i of stored.items as { key: string }[]) await write(page.request, 'remove-item', { key: i.key });
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+  });
 });

@@ -155,6 +155,24 @@ test.describe('the shop tags on WooCommerce 11.0.1', () => {
     const held = await wcCart(page.request);
     await expect(item.locator('[part~="item-total"]')).toHaveText(euro(held.items.find((i: { name: string }) => i.name === 'Appeltaart').totals.line_total));
     expect(blockScripts, 'none of the Cart block\'s scripts requested').toEqual([]);
+
+    // The shipping calculator for the countries the shop ships to: the address goes to WooCommerce
+    // (cart/update-customer), whose answer for it the cart shows.
+    await expect(cart).toHaveAttribute('countries', 'NL');
+    await expect(cart).toHaveAttribute('shipping-calculator', 'yes');
+    await cart.locator('[part~="calculator-toggle"]').click();
+    const calc = cart.locator('[part~="calculator-form"]');
+    await expect(calc.getByRole('combobox', { name: 'Land' }).locator('option')).toHaveText(['Nederland']);
+    await calc.getByRole('textbox', { name: 'Postcode' }).fill('1012ab');
+    await calc.getByRole('textbox', { name: 'Plaats' }).fill('Amsterdam');
+    const answered = page.waitForResponse((r) => r.url().includes('/wc/store/v1/cart/update-customer') && r.request().method() === 'POST');
+    await calc.getByRole('button', { name: 'Bijwerken' }).click();
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { shipping_address: Record<string, string> }).shipping_address).toMatchObject({ postcode: '1012 AB', city: 'Amsterdam', country: 'NL' });
+    await expect(cart.locator('[part~="calculator-destination"]')).toHaveText('Verzenden naar 1012 AB Amsterdam, Nederland.');
+    await expect(cart.getByRole('radio', { name: /Bezorgen in Utrecht/ })).toBeVisible();
+    expect((await wcCart(page.request)).shipping_address, "WooCommerce's session holds it").toMatchObject({ postcode: '1012 AB', city: 'Amsterdam' });
     expect(problems.pageErrors).toEqual([]);
 
     // ?se=off: WooCommerce's own Cart block, with its scripts.

@@ -22,7 +22,7 @@
  * to the default whenever the set of rates changed): {@link rateAfterUpdate}.
  */
 import { selectedRate, type Cart, type ShippingPackage } from './cart';
-import { checkField, toWcAddress, type AddressDraft } from './checkout';
+import { checkField, normalizePostcode, toWcAddress, type AddressDraft } from './checkout';
 
 /** The Checkout block's debounce of the customer push (wc-blocks-data.js: `debounce(() => …, 1500)`). */
 export const UPDATE_CUSTOMER_DEBOUNCE_MS = 1500;
@@ -79,6 +79,14 @@ export interface UpdateCustomerBody {
   billing_address: RateAddress;
   shipping_address: RateAddress;
 }
+
+/** The body the cart page's shipping calculator sends: the shipping address only (as WooCommerce's calculator sets the shipping location). */
+export interface CalculatorBody {
+  shipping_address: RateAddress;
+}
+
+/** What `cart/update-customer` is sent: the checkout's addresses, or the calculator's shipping address. */
+export type CustomerBody = UpdateCustomerBody | CalculatorBody;
 
 /** What to do after a keystroke or a change of the checkout's address. */
 export type CustomerUpdate =
@@ -245,4 +253,49 @@ export function chosenRates(cart: Pick<Cart, 'shipping_rates'> | null): Map<numb
     if (r) out.set(p.package_id, r.rate_id);
   }
   return out;
+}
+
+// ---- the cart page's shipping calculator ----------------------------------------------------------
+
+/** The calculator's form (WooCommerce's Cart block ShippingCalculator: country, state, city, postcode). */
+export type CalculatorDraft = RateAddress;
+
+/** What the calculator's "Bijwerken" does. */
+export type CalculatorUpdate =
+  /** A field the shop would refuse: said on the field, nothing sent. */
+  | { kind: 'invalid'; field: 'country' | 'postcode' }
+  /** The shop has this address already: the form closes, nothing sent. */
+  | { kind: 'none' }
+  | { kind: 'send'; body: CalculatorBody };
+
+/**
+ * The calculator's press: a country the shop ships to, a postcode of the country's form when one is
+ * typed (empty is allowed: rates by country), written as the order would (normalised), then sent
+ * unless the shop's shipping address has it already (compared as the Checkout block compares).
+ */
+export function calculatorUpdate(shop: Pick<UpdateCustomerBody, 'shipping_address'> | null, draft: CalculatorDraft, countries: readonly string[]): CalculatorUpdate {
+  const country = draft.country.trim().toUpperCase();
+  if (!countries.includes(country)) return { kind: 'invalid', field: 'country' };
+  const typed = draft.postcode.trim();
+  if (typed !== '' && checkField({ key: 'postcode', kind: 'postcode', required: false }, typed, country) !== '') return { kind: 'invalid', field: 'postcode' };
+  const a: RateAddress = { country, state: draft.state.trim(), postcode: typed === '' ? '' : normalizePostcode(typed, country), city: draft.city.trim() };
+  if (shop && changedFields(shop.shipping_address, a, RATE_FIELDS).length === 0) return { kind: 'none' };
+  return { kind: 'send', body: { shipping_address: a } };
+}
+
+/** The calculator's form filled from what the shop has (its shipping address), else the first country offered. */
+export function calculatorDraft(cart: Pick<Cart, 'shipping_address'> | null, countries: readonly string[]): CalculatorDraft {
+  const a = cart?.shipping_address ?? {};
+  const country = (a.country ?? '').toUpperCase();
+  return { country: countries.includes(country) ? country : (countries[0] ?? ''), state: a.state ?? '', postcode: a.postcode ?? '', city: a.city ?? '' };
+}
+
+/** Whether the shop knows where the cart goes (a country at least): the calculator then says "Verzenden naar …". */
+export const hasDestination = (cart: Pick<Cart, 'shipping_address'> | null): boolean => (cart?.shipping_address.country ?? '').trim() !== '';
+
+/** The destination as one line: postcode and city, then the country's name ("3511 AB Utrecht, Nederland"). */
+export function destinationText(a: Partial<Record<string, string>>, countryName: (code: string) => string): string {
+  const place = [a.postcode, a.city].map((x) => (x ?? '').trim()).filter(Boolean).join(' ');
+  const country = (a.country ?? '').trim().toUpperCase();
+  return [place, country ? countryName(country) : ''].filter(Boolean).join(', ');
 }

@@ -11,6 +11,7 @@
  */
 import { describe, isPlainObject, looseBoolean, type Parsed } from '../shared/parsed';
 import type { Cart, CartItem, Minor, QuantityLimits } from './cart';
+import { DEFAULT_COUNTRIES, readCountries } from './countries';
 import { errorPlace, STORE_ERRORS, type ErrorPlace, type StoreError } from './errors';
 import { addMinor, isNonZero } from './money';
 
@@ -246,6 +247,10 @@ export interface WcCartConfig {
   widget: Partial<CartWidgetSettings>;
   /** Attribute overrides of the widget settings (sticky-summary, sticky-offset, manual-update). */
   attributes: Partial<CartWidgetSettings>;
+  /** The shipping calculator under the rates (WooCommerce's `woocommerce_enable_shipping_calc`, default on). */
+  shippingCalculator: boolean;
+  /** The countries the calculator offers, the first the default (the `countries` attribute). */
+  countries: string[];
 }
 
 const TAX_DISPLAYS: readonly string[] = ['incl', 'excl'];
@@ -259,6 +264,14 @@ export function parseWcCartConfig({ json, props }: { json: unknown; props: Recor
   }
   const tax = props.taxDisplay;
   if (tax !== undefined && !TAX_DISPLAYS.includes(String(tax))) return { ok: false, issue: { path: 'tax-display', expected: 'one of "incl", "excl"', got: describe(tax) } };
+  const countries = typeof props.countries === 'string' ? readCountries(props.countries) : [];
+  if (typeof props.countries === 'string' && props.countries.trim() !== '' && countries.length === 0) {
+    return { ok: false, issue: { path: 'countries', expected: 'country codes such as "NL,BE,DE"', got: describe(props.countries) } };
+  }
+  // WooCommerce's option as a plugin prints it ("yes"/"no"), or a loose boolean; unreadable or absent is the default (on).
+  const calc = props.shippingCalculator;
+  const calcText = typeof calc === 'string' ? calc.trim().toLowerCase() : calc;
+  const shippingCalculator = calcText === 'no' ? false : calcText === 'yes' || calcText === undefined || calcText === '' ? true : (looseBoolean(calcText) ?? true);
   for (const k of ['shopUrl', 'checkoutUrl', 'nonce'] as const) {
     const v = props[k];
     if (typeof v === 'string' && v.length > 2048) return { ok: false, issue: { path: k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), expected: 'at most 2048 characters', got: describe(v) } };
@@ -290,6 +303,8 @@ export function parseWcCartConfig({ json, props }: { json: unknown; props: Recor
       nonce: typeof props.nonce === 'string' ? props.nonce : '',
       widget,
       attributes,
+      shippingCalculator,
+      countries: countries.length ? countries : [...DEFAULT_COUNTRIES],
     },
   };
 }

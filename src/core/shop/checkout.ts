@@ -11,7 +11,10 @@ import { describe, isPlainObject, looseBoolean, type Parsed } from '../shared/pa
 import { safeLink, SHOP_URL_DEFAULT, type TaxDisplay } from './cart-page';
 import { readAddress, safeUrl, type Cart } from './cart';
 import { CLIENT_ERRORS, isRetryable, type StoreError } from './errors';
+import { DEFAULT_COUNTRIES, readCountries } from './countries';
 import { serverText } from './text';
+
+export { DEFAULT_COUNTRIES, readCountries };
 
 // ---- spec constants -----------------------------------------------------------------------------
 
@@ -27,8 +30,6 @@ export const PLACE_ORDER_RETRY_DELAY_MS = 1000;
 export const CHECKOUT_STORAGE_KEY = 'se_wc_checkout';
 /** sessionStorage key of the placed order (the order-received view after a reload). */
 export const ORDER_STORAGE_KEY = 'se_wc_checkout_order';
-/** Countries offered when the page says none (the bakery ships in the Benelux and Germany). */
-export const DEFAULT_COUNTRIES: readonly string[] = ['NL', 'BE', 'DE'];
 /** The default country (a Dutch shop). */
 export const DEFAULT_COUNTRY = 'NL';
 /** WooCommerce's payment method ids the demo uses: cash on pick-up and bank transfer. */
@@ -645,19 +646,6 @@ export interface WcCheckoutConfig {
   paymentMethods: Record<string, { title: string; description: string }>;
   /** The phone field: the `phone` attribute, else the config's `phone_field` (WooCommerce's option), else optional. */
   phone: PhoneField;
-}
-
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-
-/** Reads a country list: "NL,BE" or ["NL", "BE"] (as WooCommerce's allowed countries); unknown entries dropped. */
-export function readCountries(raw: unknown): string[] {
-  const items = typeof raw === 'string' ? raw.split(/[\s,]+/) : Array.isArray(raw) ? raw : isPlainObject(raw) ? Object.keys(raw) : [];
-  const out: string[] = [];
-  for (const x of items) {
-    const c = typeof x === 'string' ? x.trim().toUpperCase() : '';
-    if (COUNTRY_CODE.test(c) && !out.includes(c)) out.push(c);
-  }
-  return out;
 }
 
 /**

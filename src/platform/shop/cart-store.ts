@@ -25,7 +25,7 @@ import { ADD_RETRY_DELAY_MS, createAddQueue, type AddRequest, type AddResult } f
 import { isRetryable, type StoreError } from '../../core/shop/errors';
 import { needsCartRead, readCartCookies } from '../../core/shop/sync';
 import { addSender, createStoreApi, newIdempotencyKey, retryWait, type CallOptions, type CartResult, type StoreApi } from './store-api';
-import type { UpdateCustomerBody } from '../../core/shop/address-update';
+import type { CustomerBody } from '../../core/shop/address-update';
 
 /** localStorage key another tab's change is announced on (value: `{hash}:{time}`). */
 export const SYNC_KEY = 'se_cart_changed';
@@ -79,7 +79,7 @@ export interface CartStore {
    * answer's rates and totals become the cart. `beforeSend` runs when its turn has come, just before
    * it goes out (the cart then holds every earlier write's answer).
    */
-  updateCustomer(body: UpdateCustomerBody, beforeSend?: () => void): Promise<CartResult>;
+  updateCustomer(body: CustomerBody, beforeSend?: () => void): Promise<CartResult>;
   /** Calls `listener` after each read of the cart whose answer was taken (the page's first read, another tab's change, the back-forward cache). */
   onRead(listener: (cart: Cart) => void): () => void;
   /** Stops listening to the window (tests). */

@@ -13,7 +13,7 @@ import { CLIENT_ERRORS, readStoreError, type StoreError } from '../../core/shop/
 import { nonceHolder, withNonce, type NonceAnswer, type NonceHolder } from '../../core/shop/nonce';
 import type { AddRequest } from '../../core/shop/add-queue';
 import { restRoute } from '../../core/shared/rest';
-import { UPDATE_CUSTOMER_ROUTE, type UpdateCustomerBody } from '../../core/shop/address-update';
+import { UPDATE_CUSTOMER_ROUTE, type CustomerBody } from '../../core/shop/address-update';
 
 /** The Store API's namespace under the REST root. */
 export const STORE_API_NAMESPACE = 'wc/store/v1';
@@ -85,7 +85,7 @@ export interface StoreApi {
   removeCoupon(code: string, opts?: CallOptions): Promise<CartResult>;
   selectShippingRate(rateId: string, packageId?: number | string, opts?: CallOptions): Promise<CartResult>;
   /** `POST cart/update-customer`: the address the rates, taxes and totals follow (the answer is the cart for it). */
-  updateCustomer(body: UpdateCustomerBody, opts?: CallOptions): Promise<CartResult>;
+  updateCustomer(body: CustomerBody, opts?: CallOptions): Promise<CartResult>;
   readonly nonces: NonceHolder;
   /** The last `Cart-Token` an answer carried. */
   readonly cartToken: string;

@@ -32,6 +32,16 @@ export const CART_PARTS = {
   itemTotal: 'item-total',
   remove: 'remove',
   itemError: 'item-error',
+  // the shipping calculator (shipping-calculator.tsx)
+  calculator: 'calculator',
+  calculatorDestination: 'calculator-destination',
+  calculatorToggle: 'calculator-toggle',
+  calculatorForm: 'calculator-form',
+  calculatorCountry: 'calculator-country',
+  calculatorPostcode: 'calculator-postcode',
+  calculatorCity: 'calculator-city',
+  calculatorSubmit: 'calculator-submit',
+  calculatorError: 'calculator-error',
   // cross-sells (cross-sells.tsx)
   crossSells: 'cross-sells',
   crossSell: 'cross-sell',

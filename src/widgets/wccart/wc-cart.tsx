@@ -36,6 +36,7 @@ import { Coupons, Shipping, Totals } from '../shop/summary';
 import { useCouponsAndShipping } from '../shop/use-coupons-and-shipping';
 import { CrossSells } from './cross-sells';
 import { Item } from './item';
+import { ShippingCalculator } from './shipping-calculator';
 import css from './wc-cart.css';
 import { readDataSettings } from './elementor-settings';
 import { CART_PARTS as P } from './parts';
@@ -373,6 +374,7 @@ export function WcCartWidget({ ctx }: WidgetProps<WcCartConfig, WcCartStrings>) 
               <h3 className="summary__title">{s['cart.summary']}</h3>
               <Coupons cart={cart} s={s} {...couponProps} />
               {cart.needs_shipping && cart.shipping_rates.length > 0 && <Shipping packages={cart.shipping_rates} s={s} taxDisplay={config.taxDisplay} {...shippingProps} />}
+              {cart.needs_shipping && config.shippingCalculator && <ShippingCalculator cart={cart} store={store} s={s} countries={config.countries} locale={ctx.settings.locale} announce={announce} />}
               <Totals cart={cart} s={s} rows={totalsRows(cart, config.taxDisplay)} />
               {config.checkoutUrl && (
                 <a part={P.checkout} className="button button--primary button--wide" href={config.checkoutUrl} aria-disabled={working ? 'true' : undefined}>

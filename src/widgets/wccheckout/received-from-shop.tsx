@@ -3,12 +3,12 @@
  * (./use-received-order.ts) in the order-received view, or while it loads, the verify form for a
  * guest order (the order's e-mail address), or what stands in the way (not found, log in, retry).
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { WcCheckoutConfig } from '../../core/shop/checkout';
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { CHECKOUT_PARTS as P } from './parts';
 import { Received } from './received';
-import type { ReceivedOrderState } from './use-received-order';
+import { useReceivedOrder, type ReceivedOrderOptions, type ReceivedOrderState } from './use-received-order';
 
 export interface ReceivedFromShopProps {
   order: ReceivedOrderState;
@@ -19,7 +19,13 @@ export interface ReceivedFromShopProps {
 }
 
 export function ReceivedFromShop({ order, s, config, live, methodTitle }: ReceivedFromShopProps) {
-  const [email, setEmail] = useState('');
+  const [email, setEmailState] = useState('');
+  /** What is typed as of now: a press in the same task as the last keystroke sees it (preact renders later). */
+  const emailRef = useRef('');
+  const setEmail = (v: string) => {
+    emailRef.current = v;
+    setEmailState(v);
+  };
   const id = useId();
   const status = (
     <div part={P.status} className="se-sr-only" role="status" aria-live="polite">
@@ -35,7 +41,7 @@ export function ReceivedFromShop({ order, s, config, live, methodTitle }: Receiv
     );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    order.read(email);
+    order.read(emailRef.current);
   };
   const errorText = order.emailError === 'wrong' ? s['checkout.verifyWrong'] : order.emailError === 'missing' ? s['checkout.verifyMissing'] : '';
   return (
@@ -99,4 +105,10 @@ export function ReceivedFromShop({ order, s, config, live, methodTitle }: Receiv
       )}
     </div>
   );
+}
+
+/** The order-received page: its own chunk (./wc-checkout.tsx loads it only on an order-received address). */
+export function ReceivedPage({ api, config, s, announce, live, methodTitle }: Omit<ReceivedFromShopProps, 'order'> & Pick<ReceivedOrderOptions, 'api' | 'announce'>) {
+  const order = useReceivedOrder({ api, config, s, announce });
+  return <ReceivedFromShop order={order} s={s} config={config} live={live} methodTitle={methodTitle} />;
 }

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Cart } from '../../core/shop/cart';
 import { CHECKOUT_ROUTE, CHECKOUT_STORAGE_KEY, checkoutRequest, ORDER_STORAGE_KEY, PLACE_ORDER_TIMEOUT_MS, readAttemptState, readCheckoutAnswer, readReceivedView, shouldFollowRedirect, type CheckoutAnswer, type FieldError, type ReceivedView, type WcCheckoutConfig } from '../../core/shop/checkout';
-import { readReceivedLocation, receivedUrlOf } from '../../core/shop/order-received';
+import { readReceivedLocation, receivedUrlOf } from '../../core/shop/order-received-url';
 import { checkoutTransition, initialCheckoutState, isBusy, type CheckoutEffect, type CheckoutEvent, type CheckoutMachineState } from '../../core/shop/checkout-machine';
 import type { StoreError } from '../../core/shop/errors';
 import { format } from '../../i18n';

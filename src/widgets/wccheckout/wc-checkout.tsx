@@ -15,6 +15,8 @@
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { isPickup, readPrintedCountries, type WcCheckoutConfig } from '../../core/shop/checkout';
+import { readReceivedLocation } from '../../core/shop/order-received-url';
+import { lazyModule } from '../../platform/lazy';
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { storeErrorText } from '../../i18n/shop';
 import { pageCartStore } from '../../platform/shop/cart-store';
@@ -25,18 +27,19 @@ import cartCss from '../wccart/wc-cart.css';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { Received } from './received';
-import { ReceivedFromShop } from './received-from-shop';
 import { bannerText, methodTitle } from './texts';
 import { useCheckoutForm } from './use-checkout-form';
 import { useCustomerUpdate } from './use-customer-update';
 import { useFocusAfterRender } from './use-focus-after-render';
-import { useReceivedOrder } from './use-received-order';
 import { usePlaceOrder } from './use-place-order';
 import css from './wc-checkout.css';
 import { CHECKOUT_PARTS as P } from './parts';
 
 /** The cart page's sheet (notices, buttons, the summary's parts) and the checkout's own. */
 export const wcCheckoutStyles = `${cartCss}\n${css}`;
+
+/** The order-received page (the order read from the shop): a chunk of its own, fetched only on that address. */
+const receivedChunk = lazyModule(() => import('./received-from-shop'));
 
 /** The page's WooCommerce settings (printed on block checkout pages). */
 function printedCountries() {
@@ -65,14 +68,46 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
   }, [store]);
 
   // WooCommerce's order-received URL: that order as the shop has it, and nothing else.
-  const fromShop = useReceivedOrder({ api: store.api, config, s, announce });
+  const [onReceivedPage] = useState(() => typeof location !== 'undefined' && readReceivedLocation(location.href) !== null);
+  const [receivedPage, setReceivedPage] = useState(() => receivedChunk.loaded());
+  const [chunkFailed, setChunkFailed] = useState(false);
+  useEffect(() => {
+    if (!onReceivedPage || receivedPage || chunkFailed) return;
+    let live = true;
+    receivedChunk.load().then(
+      (m) => live && setReceivedPage(m),
+      (e: unknown) => {
+        if (!live) return;
+        setChunkFailed(true);
+        ctx.logError('the order could not be shown', e);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [onReceivedPage, receivedPage, chunkFailed, ctx]);
 
   const form = useCheckoutForm({ cart, config, s, root, defaultCountry, needsShippingAddress, announce, focusWhenRendered });
   useCustomerUpdate({ store, cart, draft: form.draft, draftRef: form.draftRef, enabled: !!cart && cart.needs_shipping && cart.items.length > 0, root, s, announce });
   const order = usePlaceOrder({ ctx, config, s, store, cart, form, announce, focusWhenRendered });
   const summary = useCouponsAndShipping({ store, s, announce, focusCouponField: () => focusWhenRendered(partSelector(SUMMARY_PARTS.couponInput)), rateLock: 'all' });
 
-  if (fromShop.active) return <ReceivedFromShop order={fromShop} s={s} config={config} live={live} methodTitle={(id) => methodTitle(s, config, id)} />;
+  if (onReceivedPage && receivedPage) return <receivedPage.ReceivedPage api={store.api} config={config} s={s} announce={announce} live={live} methodTitle={(id) => methodTitle(s, config, id)} />;
+  // The chunk could not be fetched: this browser's own copy of the order, else a retry.
+  if (onReceivedPage && chunkFailed && order.received) return <Received view={order.received} s={s} config={config} methodTitle={(id) => methodTitle(s, config, id)} />;
+  if (onReceivedPage)
+    return chunkFailed ? (
+      <div part={P.error} className="notice notice--error" role="alert">
+        <p>{s['checkout.orderLoadFailed']}</p>
+        <button type="button" part={P.retry} className="button button--secondary" onClick={() => setChunkFailed(false)}>
+          {s['checkout.retry']}
+        </button>
+      </div>
+    ) : (
+      <p part={P.loading} className="loading">
+        {s['checkout.orderLoading']}
+      </p>
+    );
   if (order.received) return <Received view={order.received} s={s} config={config} methodTitle={(id) => methodTitle(s, config, id)} />;
 
   const loading = !cart && (snap.status === 'loading' || snap.status === 'idle');

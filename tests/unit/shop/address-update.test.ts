@@ -15,6 +15,7 @@ import {
   type RatesDraft,
   type UpdateCustomerBody,
 } from '../../../src/core/shop/address-update';
+import { calculatorDraft, calculatorUpdate, destinationText, hasDestination } from '../../../src/core/shop/address-update';
 import type { ShippingPackage, ShippingRate } from '../../../src/core/shop/cart';
 import { STORE_EUR } from '../../../src/core/shop/money';
 
@@ -181,5 +182,39 @@ describe('what the shop has: shopAddresses and chosenRates', () => {
     );
     expect(chosenRates(null).size).toBe(0);
     expect(chosenRates({ shipping_rates: [pkg()] }).size).toBe(0);
+  });
+});
+
+describe("the cart page's shipping calculator (WooCommerce's calculator: the shipping location only)", () => {
+  const shop = { shipping_address: { country: 'NL', state: '', postcode: '3511 AB', city: 'Utrecht' } };
+  const C = ['NL', 'BE', 'DE'];
+  const d = (over: Partial<Record<'country' | 'state' | 'postcode' | 'city', string>>) => ({ country: 'NL', state: '', postcode: '3511 AB', city: 'Utrecht', ...over });
+  it.each([
+    ['the same address, typed loosely', d({ postcode: '3511ab', city: ' Utrecht ' }), { kind: 'none' }],
+    ['a Belgian address', d({ country: 'be', postcode: '1000', city: 'Brussel' }), { kind: 'send', body: { shipping_address: { country: 'BE', state: '', postcode: '1000', city: 'Brussel' } } }],
+    ['a Dutch postcode written as the order writes it', d({ postcode: '1234xy', city: 'Amsterdam' }), { kind: 'send', body: { shipping_address: { country: 'NL', state: '', postcode: '1234 XY', city: 'Amsterdam' } } }],
+    ['no postcode: rates by country', d({ country: 'DE', postcode: '', city: '' }), { kind: 'send', body: { shipping_address: { country: 'DE', state: '', postcode: '', city: '' } } }],
+    ['a half-typed Dutch postcode', d({ postcode: '351' }), { kind: 'invalid', field: 'postcode' }],
+    ['a Belgian postcode of five digits', d({ country: 'BE', postcode: '10000' }), { kind: 'invalid', field: 'postcode' }],
+    ['a country the shop does not ship to', d({ country: 'FR', postcode: '75001' }), { kind: 'invalid', field: 'country' }],
+    ['no country', d({ country: '' }), { kind: 'invalid', field: 'country' }],
+  ])('%s', (_, draft, expected) => {
+    expect(calculatorUpdate(shop, draft, C)).toEqual(expected);
+  });
+  it('with nothing known of the shop, any valid address is sent', () => {
+    expect(calculatorUpdate(null, d({}), C)).toEqual({ kind: 'send', body: { shipping_address: { country: 'NL', state: '', postcode: '3511 AB', city: 'Utrecht' } } });
+  });
+  it("the form starts from the shop's shipping address, else the first country offered", () => {
+    expect(calculatorDraft({ shipping_address: { country: 'be', postcode: '1000', city: 'Brussel' } }, C)).toEqual({ country: 'BE', state: '', postcode: '1000', city: 'Brussel' });
+    expect(calculatorDraft({ shipping_address: { country: 'FR' } }, C)).toEqual({ country: 'NL', state: '', postcode: '', city: '' });
+    expect(calculatorDraft(null, C)).toEqual({ country: 'NL', state: '', postcode: '', city: '' });
+  });
+  it('the destination line and whether there is one', () => {
+    const name = (c: string) => ({ NL: 'Nederland', BE: 'België' })[c] ?? c;
+    expect(destinationText({ postcode: '3511 AB', city: 'Utrecht', country: 'NL' }, name)).toBe('3511 AB Utrecht, Nederland');
+    expect(destinationText({ country: 'be' }, name)).toBe('België');
+    expect(destinationText({ city: 'Gent' }, name)).toBe('Gent');
+    expect(hasDestination({ shipping_address: { country: '' } })).toBe(false);
+    expect(hasDestination({ shipping_address: { country: 'NL' } })).toBe(true);
   });
 });

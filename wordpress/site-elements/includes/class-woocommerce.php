@@ -200,6 +200,12 @@ final class Woocommerce {
 		if ( ! empty( $extra['cross-sells'] ) ) {
 			$html .= ' cross-sells';
 		}
+		// The shipping calculator: as the shop offers it (`woocommerce_enable_shipping_calc`), for the countries it ships to.
+		$html     .= ' shipping-calculator="' . ( 'no' === get_option( 'woocommerce_enable_shipping_calc', 'yes' ) ? 'no' : 'yes' ) . '"';
+		$countries = self::countries( 'shipping' );
+		if ( $countries ) {
+			$html .= ' countries="' . esc_attr( implode( ',', $countries ) ) . '"';
+		}
 		return $html . '>' . $inner . '</wc-cart>';
 	}
 
@@ -421,15 +427,17 @@ final class Woocommerce {
 	}
 
 	/**
-	 * The countries the shop sells to, its base country first when it is one of them.
+	 * The countries the shop sells to (or, with `shipping`, ships to), its base country first when it is one of them.
 	 *
+	 * @param string $which `allowed` (the checkout's billing countries) or `shipping`.
 	 * @return string[]
 	 */
-	public static function countries(): array {
+	public static function countries( string $which = 'allowed' ): array {
 		if ( ! WC()->countries ) {
 			return array();
 		}
-		$codes = array_map( 'strval', array_keys( (array) WC()->countries->get_allowed_countries() ) );
+		$list  = 'shipping' === $which ? WC()->countries->get_shipping_countries() : WC()->countries->get_allowed_countries();
+		$codes = array_map( 'strval', array_keys( (array) $list ) );
 		$base  = (string) WC()->countries->get_base_country();
 		if ( in_array( $base, $codes, true ) ) {
 			$codes = array_values( array_unique( array_merge( array( $base ), $codes ) ) );

@@ -349,6 +349,19 @@ function se_test_wc_switch_cart_shortcode() {
 	se_assert_same( '', se_wcs_attr( $html, 'wc-cart', 'cross-sells' ), 'the classic cart shows cross-sells' );
 	se_assert_same( 'excl' === get_option( 'woocommerce_tax_display_cart' ) ? 'excl' : 'incl', se_wcs_attr( $html, 'wc-cart', 'tax-display' ) );
 	se_assert_same( 1, substr_count( $html, '<wc-cart' ), 'one tag' );
+	// The shipping calculator as the shop offers it, for the countries it ships to (the base country first).
+	se_assert_same( 'yes', se_wcs_attr( $html, 'wc-cart', 'shipping-calculator' ) );
+	$ships = array_keys( (array) WC()->countries->get_shipping_countries() );
+	$base  = WC()->countries->get_base_country();
+	se_assert_same( implode( ',', Woocommerce::countries( 'shipping' ) ), se_wcs_attr( $html, 'wc-cart', 'countries' ) );
+	se_assert_same( count( $ships ), count( explode( ',', (string) se_wcs_attr( $html, 'wc-cart', 'countries' ) ) ), 'every country the shop ships to' );
+	if ( in_array( $base, $ships, true ) ) {
+		se_assert_same( 0, strpos( (string) se_wcs_attr( $html, 'wc-cart', 'countries' ), $base ), 'the base country first' );
+	}
+	$calc = get_option( 'woocommerce_enable_shipping_calc', 'yes' );
+	update_option( 'woocommerce_enable_shipping_calc', 'no' );
+	se_assert_same( 'no', se_wcs_attr( do_shortcode( '[woocommerce_cart]' ), 'wc-cart', 'shipping-calculator' ), "the shop's calculator off" );
+	update_option( 'woocommerce_enable_shipping_calc', $calc );
 
 	$_GET['se'] = 'off';
 	$off        = do_shortcode( '[woocommerce_cart]' );
