@@ -244,11 +244,62 @@ for (const engine of engines()) {
       await server.store.db.write('UPDATE shop_stock SET stock = 40 WHERE product_id IN (302, 303, 401)');
     });
 
-    it('guest checkout switched off (woocommerce_enable_guest_checkout = no): 403 for a guest', async () => {
+    it('guest checkout and signup at checkout both switched off (woocommerce_enable_guest_checkout, woocommerce_enable_signup_and_login_from_checkout = no): 403 for a guest', async () => {
+      const v = await shopper([[106, 1]]);
+      process.env.WC_ENABLE_GUEST_CHECKOUT = 'no';
+      process.env.WC_ENABLE_SIGNUP_AND_LOGIN_FROM_CHECKOUT = 'no';
+      try {
+        expect((await checkout(v, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' })).json).toEqual({ code: 'woocommerce_rest_guest_checkout_disabled', message: 'You must be logged in to checkout.', data: { status: 403 } });
+        expect((await checkout(v, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod', create_account: true, customer_password: 'korenbloem-42' })).status, 'no account either').toBe(403);
+      } finally {
+        delete process.env.WC_ENABLE_GUEST_CHECKOUT;
+        delete process.env.WC_ENABLE_SIGNUP_AND_LOGIN_FROM_CHECKOUT;
+      }
+    });
+
+    it('an account made at checkout (create_account, customer_password): the customer with the billing names, logged in by the answer, the order theirs and listed under them', async () => {
+      const v = await shopper([[106, 1]]);
+      const email = `nieuw-${engine.name.toLowerCase()}-${Date.now()}@example.nl`;
+      const r = await checkout(v, { billing_address: { ...BILLING, email }, shipping_address: SHIPPING, payment_method: 'cod', create_account: true, customer_password: 'korenbloem-42' });
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      const customer = (await server.store.accounts.byEmail(email))!;
+      expect(customer).toMatchObject({ email, firstName: 'Anna', lastName: 'de Vries' });
+      expect(r.json.customer_id).toBe(customer.id);
+      expect((await server.store.shop.orderById(r.json.order_id))!.customer_id).toBe(customer.id);
+      expect(r.headers.getSetCookie().some((c) => c.startsWith('wordpress_logged_in_se=') && /HttpOnly/i.test(c)), 'logged in').toBe(true);
+      // the visitor is that customer now: the order route answers without the e-mail, its orders list it
+      expect((await v.call('GET', `/order/${r.json.order_id}?key=${r.json.order_key}`)).status).toBe(200);
+      expect((await server.store.accounts.ordersOfCustomer(customer.id)).map((o) => o.id)).toEqual([r.json.order_id]);
+      // a repeat of the same press (same key) makes no second account or order
+      expect(await count('SELECT COUNT(*) AS n FROM customers WHERE email = ?', [email])).toBe(1);
+    });
+
+    it('an account at checkout refused as wc_create_new_customer refuses it; nothing placed', async () => {
+      const v = await shopper([[106, 1]]);
+      const taken = `bestaat-${engine.name.toLowerCase()}-${Date.now()}@example.nl`;
+      await server.store.accounts.create(taken, 'x', 1);
+      const orders = await count('SELECT COUNT(*) AS n FROM shop_orders');
+      const body = (email: string, password?: string) => ({ billing_address: { ...BILLING, email }, shipping_address: SHIPPING, payment_method: 'cod', create_account: true, ...(password === undefined ? {} : { customer_password: password }) });
+      expect((await checkout(v, body(taken, 'korenbloem-42'))).json).toMatchObject({ code: 'registration-error-email-exists', data: { status: 400 } });
+      expect((await checkout(v, body('leeg@example.nl'))).json).toMatchObject({ code: 'registration-error-missing-password', data: { status: 400 } });
+      expect((await checkout(v, body('kort@example.nl', 'kort'))).json).toMatchObject({ code: 'registration-error-weak-password', data: { status: 400 } });
+      expect(await count('SELECT COUNT(*) AS n FROM shop_orders')).toBe(orders);
+      expect(await server.store.accounts.byEmail('leeg@example.nl')).toBeUndefined();
+      // without create_account a guest order stays a guest's
+      const g = await checkout(v, { ...body('gast@example.nl', 'korenbloem-42'), create_account: false });
+      expect(g.json.customer_id).toBe(0);
+      expect(await server.store.accounts.byEmail('gast@example.nl')).toBeUndefined();
+    });
+
+    it('guest checkout off with signup at checkout on: every guest order makes an account (required), a password needed', async () => {
       const v = await shopper([[106, 1]]);
       process.env.WC_ENABLE_GUEST_CHECKOUT = 'no';
       try {
-        expect((await checkout(v, { billing_address: BILLING, shipping_address: SHIPPING, payment_method: 'cod' })).json).toEqual({ code: 'woocommerce_rest_guest_checkout_disabled', message: 'You must be logged in to checkout.', data: { status: 403 } });
+        const email = `verplicht-${engine.name.toLowerCase()}-${Date.now()}@example.nl`;
+        expect((await checkout(v, { billing_address: { ...BILLING, email }, shipping_address: SHIPPING, payment_method: 'cod' })).json).toMatchObject({ code: 'registration-error-missing-password' });
+        const r = await checkout(v, { billing_address: { ...BILLING, email }, shipping_address: SHIPPING, payment_method: 'cod', customer_password: 'korenbloem-42' });
+        expect(r.status).toBe(200);
+        expect(r.json.customer_id).toBe((await server.store.accounts.byEmail(email))!.id);
       } finally {
         delete process.env.WC_ENABLE_GUEST_CHECKOUT;
       }

@@ -44,7 +44,8 @@ import {
   type PaymentResultShape,
   type WpError,
 } from '../shop/checkout';
-import { BANK_DETAILS, DEMO_BANK_PATH, IDEMPOTENCY_KEY, MAX_NOTE_LENGTH, PAYMENT_METHODS, demoBankUrl, guestCheckoutEnabled, orderReceivedUrl, paymentMethod } from '../shop/checkout-config';
+import { signUpAtCheckout } from '../account/signup';
+import { BANK_DETAILS, DEMO_BANK_PATH, IDEMPOTENCY_KEY, MAX_NOTE_LENGTH, PAYMENT_METHODS, demoBankUrl, generatePassword, guestCheckoutEnabled, orderReceivedUrl, paymentMethod, signupAtCheckout } from '../shop/checkout-config';
 import { customerAddresses, customerCartState, customerId, rememberCustomerAddresses } from '../shop/customer';
 import { cartRates, cartResponse, type CartState } from '../shop/pricing';
 import { orderMailStatements, siteOrigin } from '../mail/enqueue';
@@ -232,8 +233,12 @@ async function placeOrder(v: Visit, key: string | undefined) {
   const { ctx, session, now, body } = v;
   const shop = ctx.store.shop;
   const addresses = checkedAddresses(body, await savedAddresses(ctx));
-  const customer = await customerId(ctx);
-  if (customer === 0 && !guestCheckoutEnabled()) throw new RouteError(403, 'woocommerce_rest_guest_checkout_disabled', 'You must be logged in to checkout.');
+  let customer = await customerId(ctx);
+  // validate_user_can_place_order: a guest needs guest checkout, or an account made with the order
+  if (customer === 0 && !guestCheckoutEnabled() && !signupAtCheckout()) throw new RouteError(403, 'woocommerce_rest_guest_checkout_disabled', 'You must be logged in to checkout.');
+  // should_create_customer_account: a guest, signup at checkout on, and asked for (or required: guest checkout off)
+  const makeAccount = customer === 0 && signupAtCheckout() && (!guestCheckoutEnabled() || body.create_account === true || body.create_account === 'true' || body.create_account === 1 || body.create_account === '1');
+  let loginCookie: string | undefined;
   const note = typeof body.customer_note === 'string' ? sanitizeTextarea(body.customer_note, MAX_NOTE_LENGTH) : '';
   const country = postedCountry(body, addresses);
   for (let attempt = 1; ; attempt++) {
@@ -257,6 +262,13 @@ async function placeOrder(v: Visit, key: string | undefined) {
     if (!cartRates(await customerCartState(ctx, forOrder)).chosen) throw noRate;
     const bad = addressError(addresses.billing, addresses.shipping, true);
     if (bad) throw new RouteError(bad.status, bad.code, bad.message, bad.data);
+    if (makeAccount && customer === 0) {
+      // process_customer: the account (and its login) before the order is placed, the order then its customer's
+      const made = await signUpAtCheckout(ctx, { email, password: typeof body.customer_password === 'string' ? body.customer_password : '', generatePassword: generatePassword(), firstName: addresses.billing.first_name ?? '', lastName: addresses.billing.last_name ?? '' }, now);
+      if (!made.ok) throw new RouteError(made.status, made.code, made.message);
+      customer = made.customerId;
+      loginCookie = made.cookie;
+    }
     const order = orderFromCart(cart.body, {
       order_key: newOrderKey(),
       // a paid-nothing order completes its payment at once (process_without_payment: processing)
@@ -273,7 +285,8 @@ async function placeOrder(v: Visit, key: string | undefined) {
       const row = await shop.orderById(outcome.id);
       if (!row) throw new Error(`order ${outcome.id} is missing after it was placed`);
       if (outcome.kind === 'placed' && customer > 0) await rememberCustomerAddresses(ctx, customer, addresses);
-      return placedAnswer(row, outcome.kind === 'replayed');
+      const answer = placedAnswer(row, outcome.kind === 'replayed');
+      return loginCookie ? { ...answer, headers: { ...answer.headers, 'Set-Cookie': loginCookie } } : answer;
     }
     if (outcome.kind === 'no_stock') {
       // lost the race for the last items: the same answer a later checkout gets

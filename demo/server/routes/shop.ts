@@ -292,7 +292,10 @@ export function storeRoute(write: boolean, action: Action | null, args?: (body: 
       'Cart-Hash': cart.hash,
       'Cache-Control': 'no-store',
     };
-    if (!tokenSession) headers['Set-Cookie'] = cartCookies(ctx, secret, session, now, cart);
+    // An action's own cookie (the login of an account made at checkout) goes beside the cart's.
+    const ownCookie = !error ? own?.headers?.['Set-Cookie'] : undefined;
+    if (!tokenSession) headers['Set-Cookie'] = [...cartCookies(ctx, secret, session, now, cart), ...(ownCookie ? [ownCookie] : [])];
+    else if (ownCookie) headers['Set-Cookie'] = ownCookie;
     return { status, json, headers };
   };
 }

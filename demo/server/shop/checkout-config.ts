@@ -43,6 +43,16 @@ export const orderReceivedUrl = (id: number, key: string) => `${CHECKOUT_PAGE}?o
 export const DEMO_BANK_PATH = '/demobank';
 export const demoBankUrl = (id: number, key: string) => `${DEMO_BANK_PATH}?order=${id}&key=${encodeURIComponent(key)}`;
 
+/**
+ * `woocommerce_enable_signup_and_login_from_checkout` (env WC_ENABLE_SIGNUP_AND_LOGIN_FROM_CHECKOUT,
+ * default "yes" in the demo shop; WooCommerce's own default is "no"): a guest may make an account
+ * with the order, and with guest checkout off every guest order makes one.
+ */
+export const signupAtCheckout = () => (process.env.WC_ENABLE_SIGNUP_AND_LOGIN_FROM_CHECKOUT ?? 'yes') !== 'no';
+
+/** `woocommerce_registration_generate_password` (env WC_REGISTRATION_GENERATE_PASSWORD, default "no" here: the checkout asks one). */
+export const generatePassword = () => (process.env.WC_REGISTRATION_GENERATE_PASSWORD ?? 'no') === 'yes';
+
 /** `woocommerce_enable_guest_checkout` (env WC_ENABLE_GUEST_CHECKOUT, default "yes"). */
 export const guestCheckoutEnabled = () => (process.env.WC_ENABLE_GUEST_CHECKOUT ?? 'yes') !== 'no';
 
