@@ -30,9 +30,27 @@ export async function pageFiles(opts: { page: Page; request: APIRequestContext; 
   const first = new Set(
     [...html.matchAll(/<(?:link[^>]*rel=["'](?:stylesheet|modulepreload)["'][^>]*href|script[^>]*src)=["']([^"']+)["']/g)].map((m) => bare(new URL(m[1]!.replace(/&#038;|&amp;/g, '&'), new URL(path, baseURL)).href)),
   );
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
+  // Requests in flight: what the page fetches once idle (the consent settings' chunk, prefetched at
+  // idle) is the page's too, waited for, so a page's total never depends on whether it had ended.
+  let inflight = 0;
+  const started = () => void inflight++;
+  const ended = () => void inflight--;
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 3000 })));
+    for (let quiet = 0, i = 0; quiet < 5 && i < 100; i++) {
+      await page.waitForTimeout(100);
+      quiet = inflight <= 0 ? quiet + 1 : 0;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
   const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
   const files: PageFile[] = [];
   // The page's own URLs, and the HTML's where the page did not ask for them (under their bare URL).
