@@ -40,7 +40,7 @@ export const TAGS = {
   },
   'wc-mini-cart': { props: { ...COMMON_PROPS, cartType: 'string', openCart: 'string', automaticallyOpenCart: 'string', cartUrl: 'string', checkoutUrl: 'string' }, methods: ['open', 'close'] },
   'wc-checkout': {
-    props: { ...COMMON_PROPS, shopUrl: 'string', termsUrl: 'string', loginUrl: 'string', countries: 'string', taxDisplay: 'string', nonce: 'string', phone: 'string' },
+    props: { ...COMMON_PROPS, shopUrl: 'string', termsUrl: 'string', loginUrl: 'string', countries: 'string', taxDisplay: 'string', nonce: 'string', phone: 'string', createAccount: 'string', generatePassword: 'string' },
     // The WordPress plugin prints WooCommerce's classic checkout inside: shown until the upgrade.
     enhances: true,
   },

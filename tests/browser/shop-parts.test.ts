@@ -279,6 +279,20 @@ describe('shop tags: rendered parts = parts.ts = manifest', () => {
       expect(received).to.include.members(['order-payment', 'order-key', 'bank-account-number', 'bank-sort-code', 'order-lines']);
       expect(text(part(el, 'order-number'))).to.equal('101');
     });
+    it('an account made with the order: the box, the password and its strength; an e-mail with an account already, with the log-in link', async () => {
+      fakeApi({ ...FULL }).state.override = (c) => (c.route === 'checkout' ? fail(400, 'registration-error-email-exists', 'An account is already registered with your email address.') : undefined);
+      const el = mountTag('<wc-checkout create-account="optional" login-url="/mijn-account/"></wc-checkout>', 'wc-checkout');
+      await waitFor(() => part(el, 'account-create'), { message: 'the box' });
+      part<HTMLInputElement>(el, 'account-create')!.click();
+      await waitFor(() => $(el, '#account-password'), { message: 'the password' });
+      type($<HTMLInputElement>(el, '#account-password'), 'Korenbloem!2026');
+      await waitFor(() => part(el, 'password-strength')?.textContent, { message: 'the strength' });
+      for (const [id, v] of [['#contact-email', 'bestaat@example.nl'], ['#billing-first_name', 'Sanne'], ['#billing-last_name', 'de Vries'], ['#billing-postcode', '3511 AB'], ['#billing-house_number', '12'], ['#billing-street', 'Bakkerstraat'], ['#billing-city', 'Utrecht']] as const) type($<HTMLInputElement>(el, id), v);
+      part<HTMLButtonElement>(el, 'place-order')!.click();
+      await waitFor(() => part(el, 'account-login'), { message: 'the log-in link' });
+      expect(check('wc-checkout', el, 'account')).to.include.members(['account', 'account-create', 'password-strength', 'account-login']);
+    });
+
     it("the order-received URL of a guest order this browser does not know: the verify form, a wrong e-mail on its field", async () => {
       const start = location.href;
       history.replaceState(null, '', `${start.split('?')[0]}?order-received=5&key=wc_order_unknown`);

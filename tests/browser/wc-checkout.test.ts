@@ -104,7 +104,14 @@ function serve(c: Call): Response {
     // The reference backend's rule: a repeated Idempotency-Key answers the same order.
     if (c.key && ordersByKey.has(c.key)) return json(200, ordersByKey.get(c.key));
     if (!items) return json(409, { code: 'woocommerce_rest_cart_empty', message: 'Cannot place an order, your cart is empty.', data: { 0: 400, status: 409, cart: { items: [], items_count: 0 } } }); // as WooCommerce 11.0.1 answers it
+    if (c.body.create_account === true) {
+      // wc_create_new_customer's refusals, then the account (the order becomes its customer's)
+      const email = String((c.body.billing_address as Record<string, unknown>).email ?? '');
+      if (email === 'bestaat@example.nl') return json(400, { code: 'registration-error-email-exists', message: 'An account is already registered with your email address. <a href="#" class="showlogin">Please log in.</a>', data: { status: 400 } });
+      if (!c.body.customer_password) return json(400, { code: 'registration-error-missing-password', message: 'Please enter an account password.', data: { status: 400 } });
+    }
     const a = orderAnswer(c.body);
+    if (c.body.create_account === true) a.customer_id = 77;
     if (c.key) ordersByKey.set(c.key, a);
     placed.set(a.order_id, { answer: a, status: a.status });
     items = 0;
@@ -761,5 +768,56 @@ describe('<wc-checkout>', () => {
     override = undefined;
     (part(el, 'retry') as HTMLElement).click();
     await waitFor(() => part(el, 'verify'), { message: 'read again: the verify form' });
+  });
+  // ---- an account made with the order (issue 42) -------------------------------------------------
+
+  it('create-account="optional": the box, the password with its strength, both sent (create_account, customer_password) and the password never kept; axe clean', async () => {
+    const el = await mount('create-account="optional"');
+    await fillPickup(el);
+    expect(part(el, 'account-create')).to.not.equal(null);
+    expect($(el, '#account-password'), 'no password until the box is ticked').to.equal(null);
+    (part(el, 'account-create') as HTMLInputElement).click();
+    await waitFor(() => $(el, '#account-password'));
+    press(el);
+    await waitFor(() => text($(el, '#account-password-error')) === 'Kies een wachtwoord voor je account.', { message: 'the password asked' });
+    expect(checkouts()).to.have.length(0);
+    type($<HTMLInputElement>(el, '#account-password'), 'kort');
+    await waitFor(() => text(part(el, 'password-strength')) === 'Sterkte van het wachtwoord: zeer zwak');
+    press(el);
+    await waitFor(() => text($(el, '#account-password-error')) === 'Kies een wachtwoord van minstens 8 tekens.');
+    type($<HTMLInputElement>(el, '#account-password'), 'Korenbloem!2026-meel');
+    await waitFor(() => text(part(el, 'password-strength')) === 'Sterkte van het wachtwoord: sterk');
+    await axeClean(el);
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).to.not.contain('Korenbloem');
+    press(el);
+    await waitFor(() => part(el, 'received'));
+    expect(checkouts()[0]!.body).to.deep.include({ create_account: true, customer_password: 'Korenbloem!2026-meel' });
+  });
+
+  it('an e-mail with an account already: said on the e-mail field with the log-in link; "required" needs no box; generate-password asks none; a logged-in customer is offered none', async () => {
+    let el = await mount('create-account="required" login-url="/mijn-account/"');
+    expect(part(el, 'account-create')).to.equal(null);
+    expect(text(part(el, 'account'))).to.contain('Bij je bestelling maken we een account voor je aan.');
+    await fillPickup(el);
+    type($<HTMLInputElement>(el, '#contact-email'), 'bestaat@example.nl');
+    type($<HTMLInputElement>(el, '#account-password'), 'Korenbloem!2026-meel');
+    press(el);
+    await waitFor(() => text($(el, '#contact-email-error')) === 'Er is al een account met dit e-mailadres. Log in om te bestellen.', { message: 'the account exists' });
+    expect(part(el, 'account-login')!.getAttribute('href')).to.equal('/mijn-account/');
+    expect(deepActiveElement()).to.equal($(el, '#contact-email'));
+    expect(checkouts()[0]!.body).to.deep.include({ create_account: true });
+    await axeClean(el);
+    cleanup();
+    resetPageCartStores();
+    el = await mount('create-account="required" generate-password="yes"');
+    expect($(el, '#account-password')).to.equal(null);
+    expect(text(part(el, 'account'))).to.contain('Je krijgt een e-mail om je wachtwoord in te stellen.');
+    cleanup();
+    resetPageCartStores();
+    // The shop says a customer is logged in (User-ID): no account offered.
+    override = (c) => (c.route === 'cart' ? new Response(JSON.stringify(cartBody()), { status: 200, headers: { 'Content-Type': 'application/json', 'User-ID': '12' } }) : undefined);
+    el = await mount('create-account="optional"');
+    await waitFor(() => part(el, 'form'));
+    expect(part(el, 'account')).to.equal(null);
   });
 });

@@ -255,6 +255,50 @@ test.describe('<wc-checkout> with the reference backend', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('an account made with the order: the box and a password, the visitor logged in by the answer, the order listed under the new account; the same e-mail again is told to log in', async ({ page, problems, build, db }) => {
+    await page.goto('/winkel.html');
+    await add(page.request, 101, 1);
+    await page.goto('/afrekenen.html');
+    const c = page.locator('wc-checkout');
+    await c.getByRole('radio', { name: /Afhalen/ }).check();
+    const email = `account-${build}-${Date.now()}@example.nl`;
+    await fillContact(page, email);
+    await fillAddress(page);
+    await c.getByRole('checkbox', { name: 'Maak een account aan' }).check();
+    const password = c.getByLabel('Kies een wachtwoord');
+    await password.fill('Korenbloem!2026-meel');
+    await expect(c.locator('[part~="password-strength"]')).toHaveText('Sterkte van het wachtwoord: sterk');
+    await c.getByRole('radio', { name: 'Betalen bij afhalen' }).check();
+    await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    expect(await axe(page, 'wc-checkout')).toEqual([]);
+    await c.locator('[part~="place-order"]').click();
+    await expect(c.locator('[part~="received"]')).toBeVisible();
+    const number = (await c.locator('[part~="order-number"]').textContent())!.trim();
+    const [row] = db.prepare('SELECT c.email, c.first_name FROM shop_orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ?').all(Number(number)) as { email: string; first_name: string }[];
+    expect(row, 'the order is the new account\'s').toEqual({ email, first_name: 'Sanne' });
+    // Logged in by the checkout's answer: the account lists the order.
+    await page.goto('/mijn-account/orders/');
+    await expect(page.locator('.woocommerce-MyAccount-content')).toContainText(`#${number}`);
+
+    // Another visitor with the same e-mail: told to log in, on the e-mail field, nothing placed.
+    await page.context().clearCookies();
+    await page.goto('/winkel.html');
+    await add(page.request, 101, 1);
+    await page.goto('/afrekenen.html');
+    await c.getByRole('radio', { name: /Afhalen/ }).check();
+    await fillContact(page, email);
+    await fillAddress(page);
+    await c.getByRole('checkbox', { name: 'Maak een account aan' }).check();
+    await c.getByLabel('Kies een wachtwoord').fill('Korenbloem!2026-meel');
+    await c.getByRole('radio', { name: 'Betalen bij afhalen' }).check();
+    await c.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    await c.locator('[part~="place-order"]').click();
+    await expect(c.locator('#contact-email-error')).toHaveText('Er is al een account met dit e-mailadres. Log in om te bestellen.');
+    await expect(c.locator('[part~="account-login"]')).toHaveAttribute('href', '/mijn-account/');
+    expect((db.prepare('SELECT COUNT(*) AS n FROM customers WHERE email = ?').get(email) as { n: number }).n).toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('a logged-in customer: a delivery order placed by keyboard only, then listed under their orders with its address kept', async ({ page, problems, build, db }) => {
     // A new customer (the demo customer's order list is another spec's "none yet").
     const email = `klant-${build}-${Date.now()}@example.nl`;

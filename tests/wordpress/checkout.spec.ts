@@ -159,6 +159,38 @@ test.describe('<wc-checkout> on WooCommerce 11.0.1', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('an account made with the order: WooCommerce makes the customer in wp_users with the billing names, logs the visitor in and makes the order theirs', async ({ page, wp, problems }) => {
+    test.setTimeout(120_000);
+    const ids = productIds(wp);
+    await openCheckout(page, [[ids['TAART-APPEL']!, 1]]);
+    const tag = page.locator('wc-checkout');
+    await expect(tag, "the shop's Accounts settings, as the plugin prints them").toHaveAttribute('create-account', 'optional');
+    await expect(tag).toHaveAttribute('generate-password', 'no');
+    await tag.getByRole('radio', { name: /Afhalen in de winkel/ }).check();
+    const email = visitorEmail('account');
+    await fillAddress(page, email);
+    await tag.getByRole('checkbox', { name: 'Maak een account aan' }).check();
+    await tag.getByLabel('Kies een wachtwoord').fill('Korenbloem!2026-meel');
+    await tag.getByRole('radio', { name: /Betalen bij afhalen/ }).check();
+    const terms = tag.getByRole('checkbox', { name: /algemene voorwaarden/ });
+    if (await terms.count()) await terms.check();
+    const placed = page.waitForResponse((r) => r.url().includes('/wc/store/v1/checkout') && r.request().method() === 'POST');
+    await tag.locator('[part~="place-order"]').click();
+    const res = await placed;
+    const answer = await res.json();
+    expect(res.status(), JSON.stringify(answer)).toBe(200);
+    await expect(tag.locator('[part~="received"]')).toBeVisible();
+    const [user] = await sql(wp, `SELECT ID, user_email FROM wp_users WHERE user_email = '${email}'`);
+    expect(user, 'the customer in wp_users').toBeTruthy();
+    expect(Number(answer.customer_id)).toBe(Number(user!.ID));
+    const [first] = await sql(wp, `SELECT meta_value FROM wp_usermeta WHERE user_id = ${Number(user!.ID)} AND meta_key = 'first_name'`);
+    expect(first?.meta_value).toBe('Anna');
+    const [order] = await sql(wp, `SELECT customer_id FROM wp_wc_orders WHERE id = ${Number(answer.order_id)}`);
+    expect(Number(order!.customer_id), 'the order is theirs').toBe(Number(user!.ID));
+    expect((await page.context().cookies()).some((c) => c.name.startsWith('wordpress_logged_in_')), 'logged in by the answer').toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('a double press and a lost answer repeated by the visitor each make one order in WooCommerce', async ({ page, wp }) => {
     test.setTimeout(150_000);
     const ids = productIds(wp);

@@ -246,14 +246,26 @@ export interface CheckoutDraft {
   note: string;
   paymentMethod: string;
   terms: boolean;
+  /** The "create an account" box (the password is never part of the draft: it is not kept). */
+  createAccount: boolean;
 }
 
 export function emptyDraft(country = DEFAULT_COUNTRY): CheckoutDraft {
-  return { email: '', billing: { country }, shipToDifferent: false, shipping: { country }, note: '', paymentMethod: '', terms: false };
+  return { email: '', billing: { country }, shipToDifferent: false, shipping: { country }, note: '', paymentMethod: '', terms: false, createAccount: false };
+}
+
+/** Whether this order makes an account: always when the shop requires one, else when the box is ticked. */
+export const makesAccount = (config: Pick<WcCheckoutConfig, 'createAccount'>, draft: Pick<CheckoutDraft, 'createAccount'>): boolean =>
+  config.createAccount === 'required' || (config.createAccount === 'optional' && draft.createAccount);
+
+/** The account password's problem, when the checkout asks one: none, missing, or too short. */
+export function accountPasswordProblem(password: string): '' | 'required' | 'short' {
+  if (password === '') return 'required';
+  return password.length < ACCOUNT_PASSWORD_MIN ? 'short' : '';
 }
 
 /** The body of `POST wc/store/v1/checkout` (CheckoutSchema: billing_address with email, shipping_address, customer_note, payment_method, payment_data). */
-export function checkoutRequest(draft: CheckoutDraft): Record<string, unknown> {
+export function checkoutRequest(draft: CheckoutDraft, account?: { create: boolean; password: string }): Record<string, unknown> {
   const billing = { ...toWcAddress(draft.billing), email: draft.email.trim() };
   const shipping = draft.shipToDifferent ? toWcAddress(draft.shipping) : toWcAddress(draft.billing);
   return {
@@ -262,6 +274,8 @@ export function checkoutRequest(draft: CheckoutDraft): Record<string, unknown> {
     customer_note: draft.note.slice(0, ORDER_NOTE_MAX),
     payment_method: draft.paymentMethod,
     payment_data: [],
+    // CheckoutSchema's create_account and customer_password (none when the shop makes the password)
+    ...(account?.create ? { create_account: true, ...(account.password ? { customer_password: account.password } : {}) } : {}),
   };
 }
 
@@ -286,6 +300,7 @@ export function readDraft(raw: unknown, country = DEFAULT_COUNTRY): CheckoutDraf
     note: str(raw.note),
     paymentMethod: str(raw.paymentMethod),
     terms: false, // never kept: the visitor agrees again on this page view
+    createAccount: looseBoolean(raw.createAccount) ?? false,
   };
 }
 
@@ -316,9 +331,11 @@ export interface PlacedOrder {
 /** Where a field error goes: the contact e-mail, a field of the billing or shipping address, the terms. */
 export interface FieldError {
   group: 'billing' | 'shipping' | 'contact';
-  /** A WooCommerce address key (`address_1`, `postcode`, …), or '' when only the group is known. */
+  /** A WooCommerce address key (`address_1`, `postcode`, …), `email` or `password` for the contact group, or '' when only the group is known. */
   key: string;
   message: string;
+  /** The API's code when the field's text depends on it (an account refused at checkout). */
+  code?: string;
 }
 
 export type CheckoutAnswer =
@@ -416,6 +433,9 @@ export function readOrder(data: unknown): PlacedOrder | null {
 export function readFieldErrors(code: string, message: string, data: Record<string, unknown>): FieldError[] {
   const out: FieldError[] = [];
   if (code === 'woocommerce_rest_missing_email_address' || code === 'woocommerce_rest_invalid_email_address') return [{ group: 'contact', key: 'email', message }];
+  // wc_create_new_customer's refusals of an account made at checkout
+  if (code === 'registration-error-email-exists' || code === 'registration-error-invalid-email') return [{ group: 'contact', key: 'email', message, code }];
+  if (/^registration-error-(missing|invalid|weak)-password$/.test(code)) return [{ group: 'contact', key: 'password', message, code }];
   if (code === 'woocommerce_rest_invalid_address') {
     const errors = obj(data.errors);
     for (const g of ['billing', 'shipping'] as const)
@@ -646,7 +666,19 @@ export interface WcCheckoutConfig {
   paymentMethods: Record<string, { title: string; description: string }>;
   /** The phone field: the `phone` attribute, else the config's `phone_field` (WooCommerce's option), else optional. */
   phone: PhoneField;
+  /**
+   * An account made with the order (WooCommerce's `woocommerce_enable_signup_and_login_from_checkout`,
+   * and with guest checkout off `required`): not offered, a "create an account" box, or always.
+   */
+  createAccount: CreateAccount;
+  /** The shop makes the account's password (`woocommerce_registration_generate_password`): no password field. */
+  generatePassword: boolean;
 }
+
+export const CREATE_ACCOUNT_VALUES = ['no', 'optional', 'required'] as const;
+export type CreateAccount = (typeof CREATE_ACCOUNT_VALUES)[number];
+/** The shortest account password the checkout sends (the reference backend's; WooCommerce leaves it to its strength meter). */
+export const ACCOUNT_PASSWORD_MIN = 8;
 
 /**
  * The shop's country list as WooCommerce prints it on a block checkout page
@@ -682,6 +714,12 @@ export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: R
   const [phonePath, phoneRaw]: [string, unknown] = given(props.phone) ? ['phone', props.phone] : given(o.phone_field) ? ['phone_field', o.phone_field] : ['', PHONE_FIELD_DEFAULT];
   const phone = PHONE_FIELD_VALUES.find((x) => typeof phoneRaw === 'string' && x === phoneRaw.trim().toLowerCase());
   if (phone === undefined) return { ok: false, issue: { path: phonePath, expected: 'one of "required", "optional", "hidden"', got: describe(phoneRaw) } };
+  // "yes" reads as "optional" (WooCommerce's signup option as a plugin prints it); "" is the default.
+  const accountRaw = given(props.createAccount) ? String(props.createAccount).trim().toLowerCase() : 'no';
+  const createAccount = CREATE_ACCOUNT_VALUES.find((x) => x === (accountRaw === 'yes' ? 'optional' : accountRaw));
+  if (createAccount === undefined) return { ok: false, issue: { path: 'create-account', expected: 'one of "no", "optional", "required"', got: describe(props.createAccount) } };
+  const gen = props.generatePassword;
+  const generatePassword = typeof gen === 'string' ? gen.trim().toLowerCase() === 'yes' || (looseBoolean(gen.trim()) ?? false) : gen === true;
   // Loose values are read ("" for an empty list as PHP writes it); a list of something else is refused.
   const banks = o.bank_accounts;
   if (banks !== undefined && banks !== '' && banks !== null && !(Array.isArray(banks) && banks.every(isPlainObject))) {
@@ -718,6 +756,8 @@ export function parseWcCheckoutConfig({ json, props }: { json: unknown; props: R
       bankAccounts: readBankAccounts(o.bank_accounts),
       paymentMethods: methods,
       phone,
+      createAccount,
+      generatePassword,
     },
   };
 }

@@ -49,6 +49,8 @@ export interface CartSnapshot {
   pending: number;
   /** Bumped on every change. */
   version: number;
+  /** Who the shop says is asking (the answers' `User-ID` header): 0 a guest, null before an answer said. */
+  customerId: number | null;
 }
 
 export interface CartStoreOptions {
@@ -144,7 +146,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     nonceTimestamp: options.nonceTimestamp ?? printed.timestamp,
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
   });
-  let snap: CartSnapshot = { cart: null, status: 'idle', error: null, pending: 0, version: 0 };
+  let snap: CartSnapshot = { cart: null, status: 'idle', error: null, pending: 0, version: 0, customerId: null };
   const listeners = new Set<() => void>();
   const readListeners = new Set<(cart: Cart) => void>();
   let loaded: Promise<void> | null = null;
@@ -166,6 +168,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   };
 
   const take = (r: CartResult | { ok: true; data: Cart } | { ok: false; error: StoreError; cart?: Cart }) => {
+    const user = 'headers' in r && r.headers && /^\d{1,12}$/.test(r.headers.userId) ? Number(r.headers.userId) : undefined;
+    if (user !== undefined && user !== snap.customerId) set({ customerId: user });
     if (r.ok) set({ cart: r.data, status: 'ready', error: null });
     else {
       // A refusal that carries the cart (409 with data.cart) still tells the truth about the cart.

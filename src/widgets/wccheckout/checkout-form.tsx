@@ -6,6 +6,7 @@
 import type { FormEvent } from 'react';
 import { ORDER_NOTE_MAX, type WcCheckoutConfig } from '../../core/shop/checkout';
 import type { CheckoutStrings } from '../../i18n/checkout';
+import { AccountFields } from './account-fields';
 import { AddressFields, Field, fieldProps, GroupError, type AddressFieldsProps } from './address-form';
 import { Payment, Terms } from './payment';
 import { errorsText } from './texts';
@@ -57,6 +58,12 @@ export function CheckoutForm({ form, s, config, submitted, busy, cartPending, ne
           onInput={(v) => edit('contact-email', (d) => ({ ...d, email: v }))}
           onBlur={() => touch('contact-email')}
         />
+        {config.loginUrl && messageOf('contact-email') === s['checkout.account.exists'] && (
+          <a part={P.accountLogin} className="button button--secondary" href={config.loginUrl}>
+            {s['checkout.login']}
+          </a>
+        )}
+        {config.createAccount !== 'no' && !form.loggedIn && <AccountFields form={form} s={s} config={config} submitted={submitted} />}
       </fieldset>
       <fieldset part={P.billing} className="section" aria-describedby={groupErrors.billing ? 'billing-error' : undefined}>
         <legend className="section__title">{s['checkout.billing']}</legend>

@@ -47,6 +47,11 @@ export const CHECKOUT_PARTS = {
   orderKey: 'order-key',
   bankDetails: 'bank-details',
   orderLines: 'order-lines',
+  // an account made with the order (account-fields.tsx)
+  account: 'account',
+  accountCreate: 'account-create',
+  passwordStrength: 'password-strength',
+  accountLogin: 'account-login',
   // the order-received page read from the shop, for a guest order without a known e-mail (received-from-shop.tsx)
   verify: 'verify',
   verifyEmail: 'verify-email',

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Cart } from '../../core/shop/cart';
-import { addressForm, CHECKOUT_STORAGE_KEY, checkField, fromWcAddress, readDraft, type AddressDraft, type CheckoutDraft, type FieldError, type WcCheckoutConfig } from '../../core/shop/checkout';
+import { ACCOUNT_PASSWORD_MIN, accountPasswordProblem, addressForm, CHECKOUT_STORAGE_KEY, checkField, fromWcAddress, makesAccount, readDraft, type AddressDraft, type CheckoutDraft, type FieldError, type WcCheckoutConfig } from '../../core/shop/checkout';
 import { format } from '../../i18n';
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { partSelector } from '../shop/parts';
@@ -29,19 +29,26 @@ export interface CheckoutFormOptions {
   config: WcCheckoutConfig;
   s: CheckoutStrings;
   root: ShadowRoot;
+  /** The shop says a customer is logged in: no account is made with the order. */
+  loggedIn: boolean;
   defaultCountry: string;
   needsShippingAddress: boolean;
   announce(text: string): void;
   focusWhenRendered(selector: string | null): void;
 }
 
-export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsShippingAddress, announce, focusWhenRendered }: CheckoutFormOptions) {
+export function useCheckoutForm({ cart, config, s, root, loggedIn, defaultCountry, needsShippingAddress, announce, focusWhenRendered }: CheckoutFormOptions) {
   const [draft, setDraftState] = useState<CheckoutDraft>(() => readDraft(load(CHECKOUT_STORAGE_KEY), defaultCountry));
   const draftRef = useRef(draft);
   const [touched, setTouched] = useState<Record<FieldId, boolean>>({});
   const [serverErrors, setServerErrors] = useState<Record<FieldId, string>>({});
   const [groupErrors, setGroupErrors] = useState<Partial<Record<Group, string>>>({});
   const prefilled = useRef(false);
+  // The account's password: in state and a ref, never in the draft (nothing keeps it).
+  const [password, setPasswordState] = useState('');
+  const passwordRef = useRef('');
+  /** Whether this order makes an account, and the checkout asks its password. */
+  const account = { makes: !loggedIn && makesAccount(config, draft), asksPassword: !loggedIn && makesAccount(config, draft) && !config.generatePassword };
 
   /** The draft changes: kept in state, in the ref (handlers in the same task see it) and in sessionStorage. */
   const setDraft = useCallback((update: (d: CheckoutDraft) => CheckoutDraft) => {
@@ -90,7 +97,7 @@ export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsSh
 
   /** Every problem of the draft as the browser-side checks see it, by field id, in the form's order. */
   const clientProblems = useCallback(
-    (d: CheckoutDraft): [FieldId, string][] => {
+    (d: CheckoutDraft, pw: string): [FieldId, string][] => {
       const out: [FieldId, string][] = [];
       const email = checkField({ key: 'email', required: true }, d.email, 'NL');
       if (email) out.push(['contact-email', problemText(s, email, 'email')]);
@@ -103,11 +110,15 @@ export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsSh
           if (p) out.push([`${g}-${f.key}`, problemText(s, p, f.key)]);
         }
       }
+      if (!loggedIn && makesAccount(config, d) && !config.generatePassword) {
+        const p = accountPasswordProblem(pw);
+        if (p) out.push(['account-password', p === 'short' ? format(s['checkout.account.passwordShort'], { n: ACCOUNT_PASSWORD_MIN }) : s['checkout.account.passwordRequired']]);
+      }
       if (methods.length && !methods.includes(d.paymentMethod)) out.push(['payment', s['checkout.problem.payment']]);
       if (config.termsUrl && !d.terms) out.push(['terms', s['checkout.problem.terms']]);
       return out;
     },
-    [needsShippingAddress, methods, config.termsUrl, config.phone, s, defaultCountry],
+    [needsShippingAddress, methods, config, loggedIn, s, defaultCountry],
   );
 
   /** The browser's own validity of the rendered fields on top (a type="email" it refuses, a required box left empty). */
@@ -125,7 +136,7 @@ export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsSh
     [root, s],
   );
 
-  const problems = useMemo(() => new Map(withValidity(clientProblems(draft))), [withValidity, clientProblems, draft]);
+  const problems = useMemo(() => new Map(withValidity(clientProblems(draft, password))), [withValidity, clientProblems, draft, password]);
 
   /** The message a field shows: the API's for it, else the browser-side one once touched or after a press (`submitted`). */
   const messageOf = (id: FieldId, submitted: boolean) => serverErrors[id] || ((touched[id] || submitted) && problems.get(id)) || '';
@@ -140,9 +151,16 @@ export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsSh
     }
   };
   const touch = (id: FieldId) => setTouched((t) => (t[id] ? t : { ...t, [id]: true }));
+  const setPassword = (v: string) => {
+    passwordRef.current = v;
+    setPasswordState(v);
+    if (serverErrors['account-password']) setServerErrors(({ 'account-password': _gone, ...rest }) => rest);
+  };
+  /** What the order's request says of the account: made or not, with the password the visitor chose. */
+  const accountRequest = () => ({ create: !loggedIn && makesAccount(config, draftRef.current), password: config.generatePassword ? '' : passwordRef.current });
 
   /** The fields in error as a press sees them now, in the form's order. */
-  const findProblems = (): FieldId[] => withValidity(clientProblems(draftRef.current)).map(([id]) => id);
+  const findProblems = (): FieldId[] => withValidity(clientProblems(draftRef.current, passwordRef.current)).map(([id]) => id);
 
   /** The API's errors go. */
   const clearServerErrors = () => {
@@ -172,7 +190,9 @@ export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsSh
     };
     for (const e of errors) {
       if (e.group === 'contact') {
-        byId[e.key === 'email' ? 'contact-email' : 'payment'] ??= e.message || s['checkout.problem.email'];
+        if (e.code === 'registration-error-email-exists') byId['contact-email'] ??= s['checkout.account.exists'];
+        else if (e.key === 'password') byId['account-password'] ??= e.code === 'registration-error-missing-password' ? s['checkout.account.passwordRequired'] : e.code === 'registration-error-weak-password' ? format(s['checkout.account.passwordShort'], { n: ACCOUNT_PASSWORD_MIN }) : e.message;
+        else byId[e.key === 'email' ? 'contact-email' : 'payment'] ??= e.message || s['checkout.problem.email'];
         continue;
       }
       const g = e.group === 'shipping' && !(needsShippingAddress && d.shipToDifferent) ? 'billing' : e.group;
@@ -192,7 +212,7 @@ export function useCheckoutForm({ cart, config, s, root, defaultCountry, needsSh
   /** Fields with a message after a press: the API's and the browser-side ones, each once, and the address groups'. */
   const errorCount = (submitted: boolean) => [...new Set([...Object.keys(serverErrors), ...(submitted ? [...problems.keys()] : [])])].length + Object.keys(groupErrors).length;
 
-  return { draft, draftRef, setDraft, methods, groupErrors, messageOf, edit, touch, findProblems, clearServerErrors, showProblems, showFieldErrors, errorCount };
+  return { draft, draftRef, setDraft, methods, groupErrors, messageOf, edit, touch, findProblems, clearServerErrors, showProblems, showFieldErrors, errorCount, account, password, setPassword, accountRequest, loggedIn };
 }
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;

@@ -32,7 +32,7 @@ export interface PlaceOrderOptions {
   s: CheckoutStrings;
   store: CartStore;
   cart: Cart | null;
-  form: Pick<CheckoutForm, 'draftRef' | 'findProblems' | 'clearServerErrors' | 'showProblems' | 'showFieldErrors'>;
+  form: Pick<CheckoutForm, 'draftRef' | 'findProblems' | 'clearServerErrors' | 'showProblems' | 'showFieldErrors' | 'accountRequest'>;
   announce(text: string): void;
   focusWhenRendered(selector: string | null): void;
 }
@@ -51,7 +51,7 @@ export function usePlaceOrder({ ctx, config, s, store, cart, form, announce, foc
         form.showProblems(effect.first, effect.count);
         return;
       case 'start':
-        attempt.current = { body: checkoutRequest(form.draftRef.current), bought: store.snapshot().cart, raw: undefined, view: null };
+        attempt.current = { body: checkoutRequest(form.draftRef.current, form.accountRequest()), bought: store.snapshot().cart, raw: undefined, view: null };
         form.clearServerErrors();
         announce(s['checkout.placing']);
         return;

@@ -87,7 +87,7 @@ export function WcCheckoutWidget({ ctx }: WidgetProps<WcCheckoutConfig, Checkout
     };
   }, [onReceivedPage, receivedPage, chunkFailed, ctx]);
 
-  const form = useCheckoutForm({ cart, config, s, root, defaultCountry, needsShippingAddress, announce, focusWhenRendered });
+  const form = useCheckoutForm({ cart, config, s, root, loggedIn: (snap.customerId ?? 0) > 0, defaultCountry, needsShippingAddress, announce, focusWhenRendered });
   useCustomerUpdate({ store, cart, draft: form.draft, draftRef: form.draftRef, enabled: !!cart && cart.needs_shipping && cart.items.length > 0, root, s, announce });
   const order = usePlaceOrder({ ctx, config, s, store, cart, form, announce, focusWhenRendered });
   const summary = useCouponsAndShipping({ store, s, announce, focusCouponField: () => focusWhenRendered(partSelector(SUMMARY_PARTS.couponInput)), rateLock: 'all' });

@@ -256,6 +256,9 @@ final class Woocommerce {
 		}
 		$html .= ' tax-display="' . esc_attr( self::tax_display() ) . '"';
 		$html .= ' phone="' . esc_attr( $phone ) . '"';
+		// An account made with the order, as the shop's Accounts settings say; never for a logged-in customer.
+		$html .= ' create-account="' . esc_attr( self::create_account() ) . '"';
+		$html .= ' generate-password="' . ( 'no' === get_option( 'woocommerce_registration_generate_password', 'yes' ) ? 'no' : 'yes' ) . '"';
 		$html .= ' config="' . esc_attr( (string) wp_json_encode( $config ) ) . '"';
 		return $html . '>' . $inner . '</wc-checkout>';
 	}
@@ -443,6 +446,20 @@ final class Woocommerce {
 			$codes = array_values( array_unique( array_merge( array( $base ), $codes ) ) );
 		}
 		return array_values( array_filter( $codes, static fn( $c ) => (bool) preg_match( '/^[A-Z]{2}$/', $c ) ) );
+	}
+
+	/**
+	 * `no`, `optional` or `required`: whether the checkout makes an account with the order
+	 * (`woocommerce_enable_signup_and_login_from_checkout`; required when guest checkout is off), as
+	 * WooCommerce's Store API decides (`should_create_customer_account`); `no` for a logged-in customer.
+	 *
+	 * @return string
+	 */
+	public static function create_account(): string {
+		if ( is_user_logged_in() || ! WC()->checkout() || ! WC()->checkout()->is_registration_enabled() ) {
+			return 'no';
+		}
+		return WC()->checkout()->is_registration_required() ? 'required' : 'optional';
 	}
 
 	/**

@@ -433,6 +433,22 @@ function se_test_wc_switch_checkout_shortcode() {
 	se_assert_not_contains( '"', (string) se_wcs_attr( $html, 'wc-checkout', 'login-url' ) );
 	se_assert_same( wc_get_page_permalink( 'shop' ), se_wcs_attr( $html, 'wc-checkout', 'shop-url' ) );
 	se_assert_same( (string) get_option( 'woocommerce_checkout_phone_field', 'required' ), se_wcs_attr( $html, 'wc-checkout', 'phone' ) );
+	// The account made with the order, as the shop's Accounts settings say.
+	$signup = get_option( 'woocommerce_enable_signup_and_login_from_checkout', 'no' );
+	$guest  = get_option( 'woocommerce_enable_guest_checkout', 'yes' );
+	$gen    = get_option( 'woocommerce_registration_generate_password', 'yes' );
+	update_option( 'woocommerce_enable_signup_and_login_from_checkout', 'no' );
+	se_assert_same( 'no', se_wcs_attr( do_shortcode( '[woocommerce_checkout]' ), 'wc-checkout', 'create-account' ), 'signup at checkout off' );
+	update_option( 'woocommerce_enable_signup_and_login_from_checkout', 'yes' );
+	update_option( 'woocommerce_registration_generate_password', 'no' );
+	$on = do_shortcode( '[woocommerce_checkout]' );
+	se_assert_same( 'optional', se_wcs_attr( $on, 'wc-checkout', 'create-account' ), 'signup at checkout on' );
+	se_assert_same( 'no', se_wcs_attr( $on, 'wc-checkout', 'generate-password' ), 'the customer chooses the password' );
+	update_option( 'woocommerce_enable_guest_checkout', 'no' );
+	se_assert_same( 'required', se_wcs_attr( do_shortcode( '[woocommerce_checkout]' ), 'wc-checkout', 'create-account' ), 'guest checkout off' );
+	update_option( 'woocommerce_enable_signup_and_login_from_checkout', $signup );
+	update_option( 'woocommerce_enable_guest_checkout', $guest );
+	update_option( 'woocommerce_registration_generate_password', $gen );
 	$countries = explode( ',', (string) se_wcs_attr( $html, 'wc-checkout', 'countries' ) );
 	se_assert_same( array_keys( WC()->countries->get_allowed_countries() ), array_values( array_intersect( array_keys( WC()->countries->get_allowed_countries() ), $countries ) ), 'the allowed countries' );
 	se_assert_same( count( WC()->countries->get_allowed_countries() ), count( $countries ) );
