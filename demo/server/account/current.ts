@@ -46,11 +46,14 @@ export interface Visitor {
   secure: boolean;
 }
 
+/** Over HTTPS (directly or behind a proxy that says so): cookies get Secure. */
+export const isSecure = (ctx: Ctx): boolean => (ctx.req.socket as TLSSocket).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';
+
 /** The visitor of an account or admin page, as both areas read it. */
 export async function visitorOf(ctx: Ctx, now: number): Promise<Visitor> {
   const secret = await ctx.store.accounts.secret();
   const session = await currentSession(ctx, now);
-  const secure = (ctx.req.socket as TLSSocket).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';
+  const secure = isSecure(ctx);
   const cookies: string[] = [];
   let owner: NonceOwner;
   if (session) owner = { customerId: session.customer.id, token: session.token };

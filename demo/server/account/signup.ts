@@ -5,8 +5,8 @@
  * the customer, logged in by the answer's cookie. Refusals carry wc_create_new_customer's codes.
  */
 import { randomBytes } from 'node:crypto';
-import type { TLSSocket } from 'node:tls';
 import type { Ctx } from '../router';
+import { isSecure } from './current';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from './password';
 import { LOGIN_COOKIE, SESSION_TTL_SECONDS, cookieHeader, loginCookieValue, newToken, tokenHash } from './session';
 
@@ -42,6 +42,5 @@ export async function signUpAtCheckout(ctx: Ctx, r: SignupRequest, now: number):
   const token = newToken();
   const expiration = now + SESSION_TTL_SECONDS;
   await accounts.createSession(id, tokenHash(token), now, expiration);
-  const secure = (ctx.req.socket as TLSSocket).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';
-  return { ok: true, customerId: id, cookie: cookieHeader(LOGIN_COOKIE, loginCookieValue(await accounts.secret(), id, token, expiration), SESSION_TTL_SECONDS, secure) };
+  return { ok: true, customerId: id, cookie: cookieHeader(LOGIN_COOKIE, loginCookieValue(await accounts.secret(), id, token, expiration), SESSION_TTL_SECONDS, isSecure(ctx)) };
 }

@@ -168,13 +168,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   };
 
   const take = (r: CartResult | { ok: true; data: Cart } | { ok: false; error: StoreError; cart?: Cart }) => {
-    const user = 'headers' in r && r.headers && /^\d{1,12}$/.test(r.headers.userId) ? Number(r.headers.userId) : undefined;
-    if (user !== undefined && user !== snap.customerId) set({ customerId: user });
-    if (r.ok) set({ cart: r.data, status: 'ready', error: null });
+    const user = 'headers' in r && r.headers && /^\d{1,12}$/.test(r.headers.userId) ? { customerId: Number(r.headers.userId) } : {};
+    if (r.ok) set({ ...user, cart: r.data, status: 'ready', error: null });
     else {
       // A refusal that carries the cart (409 with data.cart) still tells the truth about the cart.
       const cart = 'cart' in r && r.cart ? r.cart : r.error.cart;
-      set({ ...(cart ? { cart } : {}), status: snap.cart ? 'ready' : 'error', error: r.error });
+      set({ ...user, ...(cart ? { cart } : {}), status: snap.cart ? 'ready' : 'error', error: r.error });
     }
   };
 

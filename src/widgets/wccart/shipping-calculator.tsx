@@ -13,16 +13,8 @@ import { format } from '../../i18n';
 import { storeErrorText } from '../../i18n/shop';
 import type { WcCartStrings } from '../../i18n/wccart';
 import type { CartStore } from '../../platform/shop/cart-store';
+import { countryName } from '../shop/country-name';
 import { CART_PARTS as P } from './parts';
-
-/** A country's name in the page's language (Dutch unless English). */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale === 'en' ? 'en' : 'nl'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 export interface ShippingCalculatorProps {
   cart: Cart;

@@ -6,15 +6,9 @@ import { addressForm, normalizePostcode, type AddressField, type WcCheckoutConfi
 import type { CheckoutStrings } from '../../i18n/checkout';
 import { fieldLabel } from './texts';
 import type { CheckoutForm, FieldId, Group } from './use-checkout-form';
+import { countryName } from '../shop/country-name';
 import { CHECKOUT_PARTS as P } from './parts';
 
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale === 'en' ? 'en' : 'nl'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** A field's id, message and invalid state after a press (`submitted`) or once touched. */
 export function fieldProps(form: Pick<CheckoutForm, 'messageOf'>, id: FieldId, submitted: boolean) {
